@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Builds the symbol graphs of the library targets (public symbols only) and converts each DocC
+# catalog with warnings as errors, without any package plugin.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=$(swift package dump-symbol-graph --minimum-access-level public 2>&1 | tail -1)
+dir=${out#Files written to }
+[ -d "$dir" ] || { echo "check-docs: no symbol graphs: $out" >&2; exit 1; }
+rm -rf .build/docs && mkdir -p .build/docs
+for target in ControlModel GestureModel; do
+    graphs=.build/docs/$target-graphs
+    mkdir -p "$graphs"
+    cp "$dir/$target".symbols.json "$graphs/"
+    cp "$dir/$target"@*.symbols.json "$graphs/" 2>/dev/null || true
+    docc convert "Sources/$target/$target.docc" \
+        --additional-symbol-graph-dir "$graphs" \
+        --fallback-display-name "$target" --fallback-bundle-identifier "org.bk-events.$target" \
+        --output-path ".build/docs/$target.doccarchive" \
+        --warnings-as-errors >/dev/null
+    echo "docs: $target ok"
+done

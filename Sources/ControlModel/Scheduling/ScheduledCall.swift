@@ -1,0 +1,65 @@
+/// The token of one scheduled call.
+///
+/// Each call has its own token: cancelling one never affects another. ``cancel()`` is
+/// idempotent and effective until the action starts; a cancelled action never runs. Because the
+/// token is the call, it cannot name a foreign or missing call (BlocksKit's `bk_cancelBlock:`
+/// crashed on those).
+public final class ScheduledCall {
+    /// Where a call is in its life.
+    public enum Status: Sendable, Equatable {
+        /// Waiting for its deadline.
+        case pending
+        /// The action has started (and perhaps finished).
+        case ran
+        /// Cancelled before it started.
+        case cancelled
+    }
+
+    /// The instant the call is due.
+    public let deadline: Timestamp
+    /// Where the call is in its life.
+    public internal(set) var status: Status = .pending
+    var action: (() -> Void)?
+    /// Position in the owning heap, or -1 when not in a heap.
+    var heapIndex: Int = -1
+    let sequence: UInt64
+    weak var owner: (any CallCanceller)?
+
+    init(deadline: Timestamp, sequence: UInt64, action: @escaping () -> Void, owner: (any CallCanceller)?) {
+        self.deadline = deadline
+        self.sequence = sequence
+        self.action = action
+        self.owner = owner
+    }
+
+    /// True once ``cancel()`` took effect before the action started.
+    public var isCancelled: Bool { status == .cancelled }
+    /// True once the action has started.
+    public var hasRun: Bool { status == .ran }
+    /// True while the call waits for its deadline.
+    public var isPending: Bool { status == .pending }
+
+    /// Cancels the call if it has not started; otherwise does nothing. The action closure is
+    /// released at once and the call leaves its scheduler's queue.
+    ///
+    /// - Complexity: O(log n) in the number of pending calls.
+    public func cancel() {
+        guard status == .pending else { return }
+        status = .cancelled
+        action = nil
+        owner?.remove(self)
+    }
+
+    /// Marks the call as started and hands back its action (releasing the token's reference).
+    func start() -> (() -> Void)? {
+        guard status == .pending else { return nil }
+        status = .ran
+        defer { action = nil }
+        return action
+    }
+}
+
+/// What a scheduler offers its tokens: removal of a cancelled call from its queue.
+protocol CallCanceller: AnyObject {
+    func remove(_ call: ScheduledCall)
+}

@@ -1,0 +1,85 @@
+/// A point on a scheduler's time line, counted in whole nanoseconds from the scheduler's start.
+///
+/// Integer nanoseconds keep virtual time exact: `1.08 s + 0.35 s` is exactly `1.43 s`, so a
+/// timer due at the same instant as a recorded touch is ordered by rule, never by rounding.
+public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Nanoseconds since the scheduler's start.
+    public var nanoseconds: Int64
+
+    /// The start of time: zero.
+    public static let zero = Timestamp(nanoseconds: 0)
+
+    /// The greatest representable instant (about 292 years).
+    public static let distantFuture = Timestamp(nanoseconds: .max)
+
+    /// Creates an instant from nanoseconds.
+    public init(nanoseconds: Int64) { self.nanoseconds = nanoseconds }
+
+    /// Creates an instant from seconds, rounded to the nearest nanosecond and clamped to the
+    /// representable range (non-finite values clamp to the ends).
+    public init(seconds: Double) { self.nanoseconds = Timestamp.nanoseconds(fromSeconds: seconds) }
+
+    /// The instant in seconds.
+    public var seconds: Double { Double(nanoseconds) / 1e9 }
+
+    /// Converts seconds to whole nanoseconds, rounding to nearest and clamping to `Int64`.
+    public static func nanoseconds(fromSeconds seconds: Double) -> Int64 {
+        guard seconds.isFinite else { return seconds > 0 ? .max : (seconds < 0 ? .min : 0) }
+        let ns = (seconds * 1e9).rounded()
+        if ns >= 9.2e18 { return .max }
+        if ns <= -9.2e18 { return .min }
+        return Int64(ns)
+    }
+
+    /// Converts a `Duration` to whole nanoseconds, clamping to `Int64`.
+    public static func nanoseconds(of duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        let (wholeNs, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        if overflow { return seconds > 0 ? .max : .min }
+        let (sum, overflow2) = wholeNs.addingReportingOverflow(attoseconds / 1_000_000_000)
+        if overflow2 { return seconds > 0 ? .max : .min }
+        return sum
+    }
+
+    /// This instant moved by `nanoseconds`, saturating at the ends of the range.
+    public func advanced(byNanoseconds delta: Int64) -> Timestamp {
+        let (sum, overflow) = nanoseconds.addingReportingOverflow(delta)
+        if overflow { return Timestamp(nanoseconds: delta > 0 ? .max : .min) }
+        return Timestamp(nanoseconds: sum)
+    }
+
+    /// This instant moved by a duration, saturating at the ends of the range.
+    public func advanced(by duration: Duration) -> Timestamp {
+        advanced(byNanoseconds: Timestamp.nanoseconds(of: duration))
+    }
+
+    /// This instant moved by seconds, saturating at the ends of the range.
+    public func advanced(bySeconds seconds: Double) -> Timestamp {
+        advanced(byNanoseconds: Timestamp.nanoseconds(fromSeconds: seconds))
+    }
+
+    public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
+
+    /// Seconds with exactly `decimals` digits after the point (rounded half away from zero on
+    /// the integer nanosecond count, so the text is the same on every machine).
+    public func formatted(decimals: Int) -> String {
+        precondition((0...9).contains(decimals))
+        var unit: Int64 = 1
+        for _ in 0..<(9 - decimals) { unit *= 10 }
+        let negative = nanoseconds < 0
+        let magnitude = nanoseconds.magnitude
+        let scaled = (magnitude + UInt64(unit / 2)) / UInt64(unit)
+        var scale: UInt64 = 1
+        for _ in 0..<decimals { scale *= 10 }
+        let whole = scaled / scale
+        var text = (negative && scaled != 0 ? "-" : "") + String(whole)
+        if decimals > 0 {
+            let fraction = String(scaled % scale)
+            text += "." + String(repeating: "0", count: decimals - fraction.count) + fraction
+        }
+        return text
+    }
+
+    /// The instant in seconds with three decimals, e.g. `1.430`.
+    public var description: String { formatted(decimals: 3) }
+}
