@@ -1,0 +1,171 @@
+/// A view that tracks one touch and dispatches control events to its handlers, as `UIControl`
+/// (SPEC §2.3).
+///
+/// Tracking lifecycle:
+/// - **Begin** — only when enabled and with user interaction on: tracking, touch-inside and
+///   highlighted become true; `touchDown`, then (a separate dispatch) `touchDownRepeat` when the
+///   touch's tap count is two or more.
+/// - **Move** — inside means within the bounds grown by ``trackingMargin`` on every side; the
+///   highlight follows. When inside changed, `touchDragEnter`/`touchDragExit` first; then
+///   `touchDragInside`/`touchDragOutside` on every move.
+/// - **End** — Enter/Exit first if inside changed; tracking stops; ``endTracking(_:at:inside:)``
+///   runs; `touchUpInside`/`touchUpOutside` are dispatched while still highlighted; then the
+///   highlight goes.
+/// - **Cancel** — tracking stops, the highlight goes, `touchCancel`.
+///
+/// After a dispatch of the ``primaryEvent``, `primaryActionTriggered` follows as a second
+/// dispatch. Disabling the control while it tracks does not cancel the tracking.
+open class Control: View {
+    /// How far outside the bounds a touch still counts as inside (70 pt, measured; SPEC §2.3).
+    public var trackingMargin: Double = 70
+
+    /// The registered handlers.
+    public let handlers = ControlEventHandlers()
+    /// Observers of each dispatched event (one notification per single event, before the
+    /// handlers run).
+    public let dispatchedEvents = ObserverList<(control: Control, event: ControlEvents)>()
+    /// Observers of property changes.
+    public let propertyChanges = ObserverList<(control: Control, property: ControlProperty)>()
+
+    /// The touch being tracked.
+    public private(set) var trackedTouch: Touch?
+
+    /// A disabled control takes no touches (it is transparent to hit-testing).
+    public var isEnabled = true { didSet { changed(.enabled, oldValue != isEnabled) } }
+    /// True while a tracked touch is inside the margin.
+    public var isHighlighted = false { didSet { changed(.highlighted, oldValue != isHighlighted) } }
+    /// The selected flag (set by code).
+    public var isSelected = false { didSet { changed(.selected, oldValue != isSelected) } }
+    /// True while a touch is tracked.
+    public private(set) var isTracking = false { didSet { changed(.tracking, oldValue != isTracking) } }
+    /// True when the tracked touch is inside the margin.
+    public private(set) var isTouchInside = false
+
+    /// The event after which `primaryActionTriggered` is dispatched (none for a plain control).
+    open var primaryEvent: ControlEvents { [] }
+
+    /// The control's value for observation and output (nil for controls without one).
+    open var value: ControlValue? { nil }
+
+    /// Controls also need to be enabled to take touches.
+    open override var acceptsTouches: Bool { super.acceptsTouches && isEnabled }
+
+    // MARK: Handlers
+
+    /// Registers `handler` for `events`, with an optional delay; see ``ControlEventHandlers``.
+    @discardableResult
+    public func addEventHandler(
+        for events: ControlEvents, delay: Duration = .zero,
+        _ handler: @escaping (Control, ControlEvents) -> Void
+    ) -> ControlHandlerToken {
+        handlers.add(for: events, delay: delay) { handler($0.sender, $0.event) }
+    }
+
+    /// Strips `events` from every registration (UIKit semantics).
+    public func removeEventHandlers(for events: ControlEvents) { handlers.removeEventHandlers(for: events) }
+
+    /// True when any registration answers to one of `events`.
+    public func hasEventHandlers(for events: ControlEvents) -> Bool { handlers.hasEventHandlers(for: events) }
+
+    /// True when a registration was made for exactly `events` (BlocksKit's meaning).
+    public func hasEventHandlers(forExactly events: ControlEvents) -> Bool {
+        handlers.hasEventHandlers(forExactly: events)
+    }
+
+    /// Cancels every pending delayed handler call.
+    public func cancelPendingHandlerCalls() { handlers.cancelPendingHandlerCalls() }
+
+    /// Observes changes of `property`; the closure receives the control, so it need not capture it.
+    public func observe(_ property: ControlProperty, _ callback: @escaping (Control) -> Void) -> ObservationToken {
+        propertyChanges.add { change in if change.property == property { callback(change.control) } }
+    }
+
+    // MARK: Dispatch
+
+    /// Dispatches each single event of `events`, lowest bit first, regardless of ``isEnabled``.
+    public func sendActions(for events: ControlEvents) {
+        for event in events.singleEvents { dispatch(event) }
+    }
+
+    /// Dispatches one event: observers, then handlers; then `primaryActionTriggered` when
+    /// `event` is the primary event.
+    public func dispatch(_ event: ControlEvents) {
+        dispatchedEvents.notify((self, event))
+        handlers.dispatch(event, sender: self, at: scheduler?.now ?? .zero)
+        if !primaryEvent.isEmpty, event == primaryEvent, event != .primaryActionTriggered {
+            dispatch(.primaryActionTriggered)
+        }
+    }
+
+    /// Notifies observers that `property` changed (when `didChange`).
+    public func changed(_ property: ControlProperty, _ didChange: Bool = true) {
+        if didChange { propertyChanges.notify((self, property)) }
+    }
+
+    // MARK: Tracking hooks
+
+    /// Whether to start tracking `touch` at `point` (own coordinates). Default: true.
+    open func beginTracking(_ touch: Touch, at point: Point) -> Bool { true }
+    /// The tracked touch moved to `point`; `inside` is within the margin.
+    open func continueTracking(_ touch: Touch, at point: Point, inside: Bool) {}
+    /// The tracked touch lifted at `point`; runs before touchUpInside/Outside is dispatched.
+    open func endTracking(_ touch: Touch, at point: Point, inside: Bool) {}
+    /// The tracked touch was cancelled.
+    open func cancelTracking() {}
+
+    /// True when `point` (own coordinates) is within the bounds grown by the margin.
+    public func isInsideTrackingArea(_ point: Point) -> Bool {
+        bounds.insetBy(dx: -trackingMargin, dy: -trackingMargin).contains(point)
+    }
+
+    // MARK: Touches
+
+    open override func touchesBegan(_ touches: [Touch]) {
+        guard trackedTouch == nil, let touch = touches.first, isEnabled, isUserInteractionEnabled else { return }
+        let point = touch.location(in: self)
+        guard beginTracking(touch, at: point) else { return }
+        trackedTouch = touch
+        isTracking = true
+        isTouchInside = true
+        isHighlighted = true
+        dispatch(.touchDown)
+        if touch.tapCount >= 2 { dispatch(.touchDownRepeat) }
+    }
+
+    open override func touchesMoved(_ touches: [Touch]) {
+        guard let touch = trackedTouch, touches.contains(where: { $0 === touch }) else { return }
+        let point = touch.location(in: self)
+        let inside = isInsideTrackingArea(point)
+        let wasInside = isTouchInside
+        isTouchInside = inside
+        isHighlighted = inside
+        continueTracking(touch, at: point, inside: inside)
+        if inside != wasInside { dispatch(inside ? .touchDragEnter : .touchDragExit) }
+        dispatch(inside ? .touchDragInside : .touchDragOutside)
+    }
+
+    open override func touchesEnded(_ touches: [Touch]) {
+        guard let touch = trackedTouch, touches.contains(where: { $0 === touch }) else { return }
+        let point = touch.location(in: self)
+        let inside = isInsideTrackingArea(point)
+        let wasInside = isTouchInside
+        isTouchInside = inside
+        if inside != wasInside { dispatch(inside ? .touchDragEnter : .touchDragExit) }
+        isTracking = false
+        trackedTouch = nil
+        endTracking(touch, at: point, inside: inside)
+        dispatch(inside ? .touchUpInside : .touchUpOutside)
+        isHighlighted = false
+        isTouchInside = false
+    }
+
+    open override func touchesCancelled(_ touches: [Touch]) {
+        guard let touch = trackedTouch, touches.contains(where: { $0 === touch }) else { return }
+        isTracking = false
+        trackedTouch = nil
+        isHighlighted = false
+        isTouchInside = false
+        cancelTracking()
+        dispatch(.touchCancel)
+    }
+}

@@ -1,0 +1,13 @@
+/// The observable properties of a control (SPEC §3.10).
+public enum ControlProperty: String, Sendable, CaseIterable {
+    /// ``Control/isEnabled``.
+    case enabled
+    /// ``Control/isHighlighted``.
+    case highlighted
+    /// ``Control/isSelected``.
+    case selected
+    /// ``Control/isTracking``.
+    case tracking
+    /// The control's value (``Control/value``).
+    case value
+}

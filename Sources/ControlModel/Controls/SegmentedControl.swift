@@ -1,0 +1,43 @@
+/// A segmented control, as `UISegmentedControl` (SPEC §2.4): equal-width segments left to right.
+///
+/// A touch that lifts inside selects the segment under the lift and dispatches `valueChanged`
+/// when the selection changed (always, for a momentary control, which then clears the
+/// selection). Setting the index in code never dispatches.
+open class SegmentedControl: Control {
+    /// The number of segments.
+    public var numberOfSegments: Int
+    /// The selected segment, or -1 for none (the default).
+    public var selectedSegmentIndex = -1 { didSet { changed(.value, oldValue != selectedSegmentIndex) } }
+    /// Leave no selection after tracking.
+    public var isMomentary = false
+
+    /// Creates a control with `segments` segments.
+    public init(frame: Rect = .zero, segments: Int = 2, identifier: String? = nil) {
+        self.numberOfSegments = max(segments, 0)
+        super.init(frame: frame, identifier: identifier)
+    }
+
+    /// `valueChanged`.
+    open override var primaryEvent: ControlEvents { .valueChanged }
+    /// The selected index as a number.
+    open override var value: ControlValue? { .number(Double(selectedSegmentIndex)) }
+
+    /// The segment under `point` (own coordinates), or nil.
+    public func segment(at point: Point) -> Int? {
+        guard numberOfSegments > 0, bounds.width > 0 else { return nil }
+        let index = Int((point.x / (bounds.width / Double(numberOfSegments))).rounded(.down))
+        return min(max(index, 0), numberOfSegments - 1)
+    }
+
+    open override func endTracking(_ touch: Touch, at point: Point, inside: Bool) {
+        guard inside, let index = segment(at: point) else { return }
+        if isMomentary {
+            selectedSegmentIndex = index
+            dispatch(.valueChanged)
+            selectedSegmentIndex = -1
+        } else if index != selectedSegmentIndex {
+            selectedSegmentIndex = index
+            dispatch(.valueChanged)
+        }
+    }
+}

@@ -1,0 +1,110 @@
+/// A stepper, as `UIStepper` (SPEC §2.4): a decrement half on the left and an increment half on
+/// the right.
+///
+/// Touch-down only highlights a half. With ``autorepeat``, the first step comes
+/// ``autorepeatDelay`` after touch-down, the next ``slowRepeats`` every ``slowInterval``, then
+/// every ``fastInterval`` up to repeat ``fastRepeatsEnd``, then every ``fastestInterval``
+/// (repeats counted from zero; the fast intervals are uncertain in UIKit). A touch that lifts
+/// inside before any repeat steps once at the lift. Values wrap (``wraps``) or clamp at the
+/// bounds. Continuous steppers dispatch `valueChanged` on every step, others once at the end.
+open class Stepper: Control {
+    /// Which half of the stepper.
+    public enum Half: Sendable, Equatable {
+        /// The left, decrementing half.
+        case decrement
+        /// The right, incrementing half.
+        case increment
+    }
+
+    /// The value (0 by default).
+    public var stepperValue: Double = 0 { didSet { changed(.value, oldValue != stepperValue) } }
+    /// The lower bound (0 by default).
+    public var minimumValue: Double = 0
+    /// The upper bound (100 by default).
+    public var maximumValue: Double = 100
+    /// The step (1 by default; must be positive).
+    public var stepValue: Double = 1 {
+        willSet { precondition(newValue > 0, "a stepper's step must be positive") }
+    }
+    /// Wrap past a bound to the other one instead of clamping.
+    public var wraps = false
+    /// Repeat while held (true by default).
+    public var autorepeat = true
+    /// Dispatch on every step (true by default) or once at the end.
+    public var isContinuous = true
+    /// The delay of the first repeat after touch-down (0.5 s).
+    public var autorepeatDelay: Duration = .milliseconds(500)
+    /// The interval of repeats 1 through ``slowRepeats`` (0.5 s).
+    public var slowInterval: Duration = .milliseconds(500)
+    /// How many repeats after the first use ``slowInterval`` (3).
+    public var slowRepeats = 3
+    /// The interval of the following repeats up to ``fastRepeatsEnd`` (0.1 s).
+    public var fastInterval: Duration = .milliseconds(100)
+    /// The last repeat at ``fastInterval`` (18).
+    public var fastRepeatsEnd = 18
+    /// The interval from then on (0.05 s).
+    public var fastestInterval: Duration = .milliseconds(50)
+
+    /// The half being pressed, if any.
+    public private(set) var pressedHalf: Half?
+    private var repeatCall: ScheduledCall?
+    private var repeatCount = 0
+    private var valueAtBegin: Double = 0
+
+    /// `valueChanged`.
+    open override var primaryEvent: ControlEvents { .valueChanged }
+    /// ``stepperValue`` as a number.
+    open override var value: ControlValue? { .number(stepperValue) }
+
+    /// The half under `point` (own coordinates).
+    public func half(at point: Point) -> Half { point.x < bounds.width / 2 ? .decrement : .increment }
+
+    /// Steps once in `half`'s direction, wrapping or clamping; dispatches when continuous.
+    public func step(_ half: Half) {
+        var next = stepperValue + (half == .increment ? stepValue : -stepValue)
+        if next > maximumValue { next = wraps ? minimumValue : maximumValue }
+        if next < minimumValue { next = wraps ? maximumValue : minimumValue }
+        guard next != stepperValue else { return }
+        stepperValue = next
+        if isContinuous { dispatch(.valueChanged) }
+    }
+
+    open override func beginTracking(_ touch: Touch, at point: Point) -> Bool {
+        pressedHalf = half(at: point)
+        repeatCount = 0
+        valueAtBegin = stepperValue
+        if autorepeat { scheduleRepeat(after: autorepeatDelay) }
+        return true
+    }
+
+    private func scheduleRepeat(after delay: Duration) {
+        guard let scheduler else { return }
+        repeatCall = scheduler.perform(after: delay) { [weak self] in self?.fireRepeat() }
+    }
+
+    private func fireRepeat() {
+        guard let half = pressedHalf, isTracking else { return }
+        if isTouchInside { step(half) }
+        repeatCount += 1
+        let interval =
+            repeatCount <= slowRepeats ? slowInterval : (repeatCount <= fastRepeatsEnd ? fastInterval : fastestInterval)
+        scheduleRepeat(after: interval)
+    }
+
+    open override func endTracking(_ touch: Touch, at point: Point, inside: Bool) {
+        if let half = pressedHalf, repeatCount == 0, inside { step(half) }
+        finish()
+        if !isContinuous, stepperValue != valueAtBegin { dispatch(.valueChanged) }
+    }
+
+    open override func cancelTracking() {
+        finish()
+        if !isContinuous, stepperValue != valueAtBegin { dispatch(.valueChanged) }
+    }
+
+    private func finish() {
+        repeatCall?.cancel()
+        repeatCall = nil
+        pressedHalf = nil
+    }
+}

@@ -1,0 +1,120 @@
+/// The handler store of a control: registrations keyed by the mask they were registered with
+/// (BlocksKit's `BKControlWrapper` design), with UIKit's bitwise semantics (SPEC §2.2).
+///
+/// - Dispatch of an event calls every registration whose mask intersects it, in registration
+///   order.
+/// - ``removeEventHandlers(for:)`` strips bits from every registration; one left with an empty
+///   mask is dropped and its closure released.
+/// - ``hasEventHandlers(for:)`` is bitwise; ``hasEventHandlers(forExactly:)`` keeps BlocksKit's
+///   exact-mask meaning for ported code (BlocksKit #265).
+/// - A dispatch works on a snapshot: registrations added during it do not run in it, ones
+///   removed (or stripped of the event) during it do not run after that.
+/// - Registrations with a delay schedule one call per dispatch on the control's scheduler;
+///   ``cancelPendingHandlerCalls()`` cancels them all.
+public final class ControlEventHandlers {
+    private var registrations: [ControlHandlerToken] = []
+    private var pending: [(call: ScheduledCall, registration: ControlHandlerToken)] = []
+    private var nextSequence = 0
+    /// Called for each pending delayed call that ``cancelPendingHandlerCalls()`` cancelled.
+    public let cancelledCalls = ObserverList<ControlHandlerToken>()
+
+    /// Creates an empty store.
+    public init() {}
+
+    /// All live registrations in registration order.
+    public var all: [ControlHandlerToken] { registrations }
+
+    /// Registers `handler` for `events` (must not be empty). Adding the same closure twice
+    /// registers it twice.
+    ///
+    /// - Complexity: O(1) amortized.
+    @discardableResult
+    public func add(
+        for events: ControlEvents, delay: Duration = .zero, identifier: String? = nil,
+        _ handler: @escaping (ControlHandlerCall) -> Void
+    ) -> ControlHandlerToken {
+        precondition(!events.isEmpty, "a handler needs at least one event")
+        let registration = ControlHandlerToken(
+            events: events, delay: max(delay, .zero), identifier: identifier, sequence: nextSequence,
+            store: self, handler: handler)
+        nextSequence += 1
+        registrations.append(registration)
+        return registration
+    }
+
+    /// Strips the bits of `events` from every registration; registrations left empty are
+    /// dropped (UIKit's `removeTarget` semantics). `.allEvents` removes everything.
+    ///
+    /// - Complexity: O(n) in the number of registrations.
+    public func removeEventHandlers(for events: ControlEvents) {
+        for registration in registrations where !registration.events.isDisjoint(with: events) {
+            registration.events.subtract(events)
+            if registration.events.isEmpty { registration.handler = nil }
+        }
+        registrations.removeAll { !$0.isRegistered }
+    }
+
+    /// Removes registrations whose mask is exactly `events` (BlocksKit's behaviour).
+    ///
+    /// - Complexity: O(n) in the number of registrations.
+    public func removeEventHandlers(forExactly events: ControlEvents) {
+        for registration in registrations where registration.events == events { registration.handler = nil }
+        registrations.removeAll { !$0.isRegistered }
+    }
+
+    func remove(_ registration: ControlHandlerToken) {
+        registration.handler = nil
+        registrations.removeAll { $0 === registration }
+    }
+
+    /// True when any registration's mask intersects `events`.
+    ///
+    /// - Complexity: O(n) in the number of registrations.
+    public func hasEventHandlers(for events: ControlEvents) -> Bool {
+        registrations.contains { !$0.events.isDisjoint(with: events) }
+    }
+
+    /// True when a registration's mask equals `events` exactly (BlocksKit's
+    /// `bk_hasEventHandlersForControlEvents:` meaning).
+    public func hasEventHandlers(forExactly events: ControlEvents) -> Bool {
+        registrations.contains { $0.events == events }
+    }
+
+    /// The number of delayed calls waiting to run.
+    public var pendingCallCount: Int {
+        pending.removeAll { !$0.call.isPending }
+        return pending.count
+    }
+
+    /// Cancels every delayed call pending now.
+    public func cancelPendingHandlerCalls() {
+        let calls = pending
+        pending.removeAll()
+        for entry in calls where entry.call.isPending {
+            entry.call.cancel()
+            cancelledCalls.notify(entry.registration)
+        }
+    }
+
+    /// Calls every registration matching `event` with `sender`, in registration order, on a
+    /// snapshot of the registrations.
+    ///
+    /// - Complexity: O(n) in the number of registrations.
+    public func dispatch(_ event: ControlEvents, sender: Control, at time: Timestamp) {
+        let snapshot = registrations
+        for registration in snapshot {
+            guard let handler = registration.handler, !registration.events.isDisjoint(with: event) else { continue }
+            let call = ControlHandlerCall(sender: sender, event: event, dispatchTime: time, registration: registration)
+            if registration.delay == .zero {
+                handler(call)
+            } else {
+                guard let scheduler = sender.scheduler else {
+                    preconditionFailure("a delayed handler needs a scheduler on the control or its window")
+                }
+                pending.removeAll { !$0.call.isPending }
+                let scheduled = scheduler.perform(after: registration.delay) { handler(call) }
+                pending.append((scheduled, registration))
+            }
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// An ordered list of observer closures owned by the observed object.
+///
+/// Observers are called in the order they were added; one removed while notifications run is
+/// not called after its removal. The tokens returned by ``add(_:)`` hold the list weakly, so an
+/// observer never keeps the observed object alive.
+public final class ObserverList<Value> {
+    private var entries: [(id: Int, callback: (Value) -> Void)] = []
+    private var nextID = 0
+
+    /// Creates an empty list.
+    public init() {}
+
+    /// True when nobody observes.
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// Adds `callback`; it runs on every ``notify(_:)`` until the returned token is cancelled or
+    /// released.
+    ///
+    /// - Complexity: O(1)
+    public func add(_ callback: @escaping (Value) -> Void) -> ObservationToken {
+        let id = nextID
+        nextID += 1
+        entries.append((id, callback))
+        return ObservationToken { [weak self] in self?.entries.removeAll { $0.id == id } }
+    }
+
+    /// Calls every observer with `value`, in the order they were added.
+    ///
+    /// - Complexity: O(n) in the number of observers.
+    public func notify(_ value: Value) {
+        if entries.isEmpty { return }
+        let snapshot = entries
+        for entry in snapshot where entries.contains(where: { $0.id == entry.id }) {
+            entry.callback(value)
+        }
+    }
+}

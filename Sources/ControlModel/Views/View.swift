@@ -1,0 +1,131 @@
+/// A rectangle in a tree of views, as `UIView` without drawing: a frame in its parent's
+/// coordinates, hit-testing, coordinate conversion and touch delivery.
+///
+/// Views live in ControlModel (not GestureModel) because controls are views; GestureModel
+/// attaches gesture recognizers to views and routes touches to them.
+open class View {
+    /// The frame in the superview's coordinates.
+    public var frame: Rect
+    /// A name used in logs and output (a scene's `id`).
+    public var identifier: String?
+    /// A hidden view and its subviews take no touches.
+    public var isHidden = false
+    /// A view with user interaction off (and its subviews) takes no touches.
+    public var isUserInteractionEnabled = true
+    /// The parent view.
+    public private(set) weak var superview: View?
+    /// The child views, back to front.
+    public private(set) var subviews: [View] = []
+    /// Objects other layers attach to the view, in order (GestureModel keeps the view's gesture
+    /// recognizers here). Not for general use.
+    public var attachments: [AnyObject] = []
+    private var ownScheduler: (any Scheduler)?
+
+    /// Creates a view with `frame` in its future superview's coordinates.
+    public init(frame: Rect = .zero, identifier: String? = nil) {
+        self.frame = frame
+        self.identifier = identifier
+    }
+
+    /// The view's own coordinate space: its frame's size at the origin.
+    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+    /// The scheduler that delayed work of this view goes through: the one set on the view, or
+    /// else its superview's (a window sets one for its whole tree).
+    public var scheduler: (any Scheduler)? {
+        get { ownScheduler ?? superview?.scheduler }
+        set { ownScheduler = newValue }
+    }
+
+    /// Adds `view` as the front-most child, removing it from its previous parent.
+    public func addSubview(_ view: View) {
+        precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    /// Removes the view from its parent.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// True when `view` is this view or one of its ancestors.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let node = current {
+            if node === view { return true }
+            current = node.superview
+        }
+        return false
+    }
+
+    /// The top of this view's tree (the window, once the view is in one).
+    public var root: View {
+        var node = self
+        while let parent = node.superview { node = parent }
+        return node
+    }
+
+    /// The offset of this view's origin in the root's coordinates.
+    public var originInRoot: Point {
+        var offset = Point.zero
+        var node: View = self
+        while let parent = node.superview {
+            offset = offset + node.frame.origin
+            node = parent
+        }
+        return offset
+    }
+
+    /// Converts a point in window (root) coordinates into this view's coordinates.
+    public func convertFromWindow(_ point: Point) -> Point { point - originInRoot }
+
+    /// Converts a point in this view's coordinates into window (root) coordinates.
+    public func convertToWindow(_ point: Point) -> Point { point + originInRoot }
+
+    /// Converts a point in this view's coordinates into `view`'s (window coordinates for nil).
+    public func convert(_ point: Point, to view: View?) -> Point {
+        let inWindow = convertToWindow(point)
+        return view?.convertFromWindow(inWindow) ?? inWindow
+    }
+
+    /// Whether the view itself can take touches: not hidden and with user interaction on.
+    /// Controls also require being enabled.
+    open var acceptsTouches: Bool { !isHidden && isUserInteractionEnabled }
+
+    /// The deepest view under `point` (in this view's coordinates) that takes touches: hidden
+    /// views, views with user interaction off and disabled controls are skipped with their
+    /// subviews; later siblings are tried before earlier ones (SPEC §3.1).
+    ///
+    /// - Complexity: O(n) in the number of views in the subtree.
+    open func hitTest(_ point: Point) -> View? {
+        guard acceptsTouches, bounds.contains(point) else { return nil }
+        for child in subviews.reversed() {
+            if let hit = child.hitTest(point - child.frame.origin) { return hit }
+        }
+        return self
+    }
+
+    /// Touches that began on this view. The default does nothing.
+    open func touchesBegan(_ touches: [Touch]) {}
+    /// Touches of this view that moved. The default does nothing.
+    open func touchesMoved(_ touches: [Touch]) {}
+    /// Touches of this view that lifted. The default does nothing.
+    open func touchesEnded(_ touches: [Touch]) {}
+    /// Touches of this view that were cancelled. The default does nothing.
+    open func touchesCancelled(_ touches: [Touch]) {}
+
+    /// Delivers `touches` to the method for `phase` (stationary touches are not delivered).
+    public func deliver(_ touches: [Touch], phase: TouchPhase) {
+        switch phase {
+        case .began: touchesBegan(touches)
+        case .moved: touchesMoved(touches)
+        case .stationary: break
+        case .ended: touchesEnded(touches)
+        case .cancelled: touchesCancelled(touches)
+        }
+    }
+}
