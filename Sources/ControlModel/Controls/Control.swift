@@ -150,7 +150,10 @@ open class Control: View {
         let inside = isInsideTrackingArea(point)
         let wasInside = isTouchInside
         isTouchInside = inside
-        if inside != wasInside { dispatch(inside ? .touchDragEnter : .touchDragExit) }
+        if inside != wasInside {
+            isHighlighted = inside
+            dispatch(inside ? .touchDragEnter : .touchDragExit)
+        }
         isTracking = false
         trackedTouch = nil
         endTracking(touch, at: point, inside: inside)

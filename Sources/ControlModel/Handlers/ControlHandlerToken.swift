@@ -30,5 +30,8 @@ public final class ControlHandlerToken {
     /// Removes this registration (its closure is released at once); idempotent. Pending delayed
     /// calls it already scheduled still run unless cancelled with
     /// ``ControlEventHandlers/cancelPendingHandlerCalls()``.
-    public func remove() { store?.remove(self) }
+    public func remove() {
+        store?.remove(self)
+        handler = nil  // also when the store is already gone: the closure goes at once
+    }
 }

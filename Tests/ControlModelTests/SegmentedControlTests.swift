@@ -1,0 +1,116 @@
+import Testing
+@testable import ControlModel
+
+/// Three 100 pt segments: 0 is x < 100, 1 is 100 ≤ x < 200, 2 is x ≥ 200 (own coordinates).
+@Suite("SegmentedControl: user selection dispatches, momentary clears, code never dispatches (SPEC §2.4)")
+struct SegmentedControlTests {
+    private func makeRig(momentary: Bool = false) -> ControlRig<SegmentedControl> {
+        let control = SegmentedControl(segments: 3)
+        control.isMomentary = momentary
+        return ControlRig(control, frame: Rect(x: 100, y: 100, width: 300, height: 32))
+    }
+
+    private func valueChangedCount(_ rig: ControlRig<SegmentedControl>) -> Int {
+        rig.log.filter { $0 == .valueChanged }.count
+    }
+
+    @Test func theSelectedIndexIsMinusOneByDefault() {
+        let control = SegmentedControl()
+        #expect(control.selectedSegmentIndex == -1)
+        #expect(control.value == .number(-1))
+        #expect(!control.isMomentary)
+    }
+
+    @Test func segmentsAreEqualWidthsLeftToRight() {
+        let control = SegmentedControl(frame: Rect(x: 0, y: 0, width: 300, height: 32), segments: 3)
+        #expect(control.segment(at: Point(x: 0, y: 5)) == 0)
+        #expect(control.segment(at: Point(x: 99.9, y: 5)) == 0)
+        #expect(control.segment(at: Point(x: 100, y: 5)) == 1)
+        #expect(control.segment(at: Point(x: 299, y: 5)) == 2)
+    }
+
+    @Test func aUserSelectionDispatchesValueChangedAtTheLift() {
+        let rig = makeRig()
+        var indexAtValueChanged: Int?
+        rig.control.addEventHandler(for: .valueChanged) { sender, _ in
+            indexAtValueChanged = (sender as? SegmentedControl)?.selectedSegmentIndex
+        }
+        rig.down(150, 16)
+        #expect(rig.control.selectedSegmentIndex == -1)
+        rig.up(150, 16)
+        #expect(rig.control.selectedSegmentIndex == 1)
+        #expect(indexAtValueChanged == 1)
+        #expect(valueChangedCount(rig) == 1)
+    }
+
+    @Test func theSegmentUnderTheLiftIsSelected() {
+        let rig = makeRig()
+        rig.down(50, 16)
+        rig.move(250, 16)
+        rig.up(250, 16)
+        #expect(rig.control.selectedSegmentIndex == 2)
+    }
+
+    @Test func reselectingTheSelectedSegmentDoesNotDispatch() {
+        let rig = makeRig()
+        rig.tap(250, 16)
+        rig.tap(260, 16)
+        #expect(rig.control.selectedSegmentIndex == 2)
+        #expect(valueChangedCount(rig) == 1)
+        rig.tap(20, 16)
+        #expect(rig.control.selectedSegmentIndex == 0)
+        #expect(valueChangedCount(rig) == 2)
+    }
+
+    @Test func aLiftOutsideTheMarginSelectsNothing() {
+        let rig = makeRig()
+        rig.down(150, 16)
+        rig.move(150, 400)
+        rig.up(150, 400)
+        #expect(rig.control.selectedSegmentIndex == -1)
+        #expect(valueChangedCount(rig) == 0)
+    }
+
+    @Test func aCancelledTouchSelectsNothing() {
+        let rig = makeRig()
+        rig.down(150, 16)
+        rig.cancel()
+        #expect(rig.control.selectedSegmentIndex == -1)
+        #expect(valueChangedCount(rig) == 0)
+    }
+
+    @Test func aMomentaryControlLeavesNoSelectionAfterTracking() {
+        let rig = makeRig(momentary: true)
+        var indexAtValueChanged: Int?
+        rig.control.addEventHandler(for: .valueChanged) { sender, _ in
+            indexAtValueChanged = (sender as? SegmentedControl)?.selectedSegmentIndex
+        }
+        rig.tap(150, 16)
+        #expect(indexAtValueChanged == 1)
+        #expect(rig.control.selectedSegmentIndex == -1)
+        #expect(valueChangedCount(rig) == 1)
+        // Every tap of a momentary control is a selection, even of the same segment.
+        rig.tap(150, 16)
+        #expect(valueChangedCount(rig) == 2)
+        #expect(rig.control.selectedSegmentIndex == -1)
+    }
+
+    @Test func settingTheIndexInCodeNeverDispatches() {
+        let rig = makeRig()
+        var handled = 0
+        rig.control.addEventHandler(for: .allEvents) { _, _ in handled += 1 }
+        rig.control.selectedSegmentIndex = 2
+        rig.control.selectedSegmentIndex = 0
+        rig.control.selectedSegmentIndex = -1
+        #expect(rig.log.isEmpty)
+        #expect(handled == 0)
+    }
+
+    @Test func aDisabledSegmentedControlIgnoresTaps() {
+        let rig = makeRig()
+        rig.control.isEnabled = false
+        rig.tap(150, 16)
+        #expect(rig.control.selectedSegmentIndex == -1)
+        #expect(rig.log.isEmpty)
+    }
+}

@@ -1,0 +1,135 @@
+import Testing
+@testable import ControlModel
+
+/// The slider is 231 × 31 pt at (100, 100) with UIKit's 31 pt thumb, so the thumb's centre
+/// travels 200 pt: x = 15.5 at the minimum, 215.5 at the maximum (own coordinates).
+@Suite("Slider: tracking on the thumb, continuous and not (SPEC §2.4)")
+struct SliderTests {
+    private func makeRig(continuous: Bool = true) -> ControlRig<Slider> {
+        let slider = Slider()
+        slider.isContinuous = continuous
+        return ControlRig(slider, frame: Rect(x: 100, y: 100, width: 231, height: 31))
+    }
+
+    private func valueChangedCount(_ rig: ControlRig<Slider>) -> Int { rig.log.filter { $0 == .valueChanged }.count }
+
+    @Test func defaultsAreZeroToOneContinuousAtZero() {
+        let slider = Slider()
+        #expect(slider.minimumValue == 0)
+        #expect(slider.maximumValue == 1)
+        #expect(slider.sliderValue == 0)
+        #expect(slider.isContinuous)
+        #expect(slider.value == .number(0))
+    }
+
+    @Test func trackingStartsOnlyOnTheThumb() {
+        let rig = makeRig()
+        rig.down(150, 15)  // on the track, far from the thumb at 15.5
+        #expect(!rig.control.isTracking)
+        rig.move(200, 15)
+        rig.up(200, 15)
+        #expect(rig.log.isEmpty)
+        #expect(rig.control.sliderValue == 0)
+        rig.down(20, 15)  // on the thumb
+        #expect(rig.control.isTracking)
+        #expect(rig.names == ["touchDown"])
+    }
+
+    @Test func theThumbFollowsTheValue() {
+        let rig = makeRig()
+        rig.control.setValue(0.5)
+        #expect(rig.control.thumbCenterX == 115.5)
+        rig.down(20, 15)
+        #expect(!rig.control.isTracking)
+        rig.down(115.5 + 15, 15)
+        #expect(rig.control.isTracking)
+    }
+
+    @Test func aContinuousSliderDispatchesValueChangedOnEveryChange() {
+        let rig = makeRig()
+        var values: [Double] = []
+        rig.control.addEventHandler(for: .valueChanged) { sender, _ in values.append((sender as? Slider)?.sliderValue ?? -1) }
+        rig.down(15.5, 15)
+        rig.move(65.5, 15)
+        rig.move(65.5, 15)  // no change: no valueChanged
+        rig.move(115.5, 15)
+        rig.move(215.5, 15)
+        rig.up(215.5, 15)
+        #expect(values == [0.25, 0.5, 1])
+        #expect(rig.control.sliderValue == 1)
+    }
+
+    @Test func theThumbKeepsItsOffsetFromTheFinger() {
+        let rig = makeRig()
+        rig.down(25.5, 15)  // 10 pt right of the thumb's centre
+        rig.move(125.5, 15)
+        #expect(rig.control.sliderValue == 0.5)
+    }
+
+    @Test func theValueIsClampedToTheBoundsWhileDragging() {
+        let rig = makeRig()
+        rig.down(15.5, 15)
+        rig.move(600, 15)  // far right, even outside the margin
+        #expect(rig.control.sliderValue == 1)
+        rig.move(-400, 15)
+        #expect(rig.control.sliderValue == 0)
+        rig.up(-400, 15)
+        #expect(rig.names.last == "touchUpOutside")
+    }
+
+    @Test func aNonContinuousSliderDispatchesOnceAtTheEnd() {
+        let rig = makeRig(continuous: false)
+        var values: [Double] = []
+        rig.control.addEventHandler(for: .valueChanged) { sender, _ in values.append((sender as? Slider)?.sliderValue ?? -1) }
+        rig.down(15.5, 15)
+        rig.move(65.5, 15)
+        rig.move(115.5, 15)
+        rig.move(165.5, 15)
+        #expect(values.isEmpty)
+        rig.up(165.5, 15)
+        #expect(values == [0.75])
+        #expect(
+            rig.names == [
+                "touchDown", "touchDragInside", "touchDragInside", "touchDragInside", "valueChanged",
+                "primaryActionTriggered", "touchUpInside",
+            ])
+    }
+
+    @Test func aNonContinuousSliderThatEndsWhereItBeganDoesNotDispatch() {
+        let rig = makeRig(continuous: false)
+        rig.down(15.5, 15)
+        rig.move(115.5, 15)
+        rig.move(15.5, 15)
+        rig.up(15.5, 15)
+        #expect(valueChangedCount(rig) == 0)
+    }
+
+    @Test func aNonContinuousSliderTakesTheLiftPositionIntoAccount() {
+        let rig = makeRig(continuous: false)
+        rig.down(15.5, 15)
+        rig.up(115.5, 15)
+        #expect(rig.control.sliderValue == 0.5)
+        #expect(valueChangedCount(rig) == 1)
+    }
+
+    @Test func settingTheValueInCodeClampsAndNeverDispatches() {
+        let rig = makeRig()
+        rig.control.setValue(0.3)
+        #expect(rig.control.sliderValue == 0.3)
+        rig.control.setValue(7)
+        #expect(rig.control.sliderValue == 1)
+        rig.control.setValue(-7)
+        #expect(rig.control.sliderValue == 0)
+        #expect(rig.log.isEmpty)
+    }
+
+    @Test func customBoundsScaleTheValue() {
+        let rig = makeRig()
+        rig.control.minimumValue = -10
+        rig.control.maximumValue = 10
+        rig.control.setValue(-10)
+        rig.down(15.5, 15)
+        rig.move(165.5, 15)
+        #expect(rig.control.sliderValue == 5)
+    }
+}
