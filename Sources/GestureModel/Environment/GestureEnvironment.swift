@@ -1,0 +1,429 @@
+import ControlModel
+
+/// Routes touches to recognizers and views and resolves who wins (SPEC §3.1–3.5).
+///
+/// One pass handles one touch event or one timer: bind new touches to the recognizers of the
+/// hit view and its ancestors; deliver each phase to the recognizers first; apply their state
+/// requests through a work queue (coercion, `shouldBegin`, holding behind active failure
+/// requirements, exclusivity, failing dependents, releasing held recognizers, cancelling the
+/// view's touches); deliver to the view what is not withheld; reset recognizers that finished.
+/// The work queue keeps long requirement chains from growing the call stack.
+public final class GestureEnvironment {
+    private unowned let window: View
+    private var active: [GestureRecognizer] = []
+    private var activeIDs: Set<ObjectIdentifier> = []
+    private var bindings: [ObjectIdentifier: [GestureRecognizer]] = [:]
+    private var deliveries: [TouchDelivery] = []
+    private var deliveryIndex: [ObjectIdentifier: TouchDelivery] = [:]
+    private var work: [(recognizer: GestureRecognizer, state: GestureState)] = []
+    private var workHead = 0
+    private var draining = false
+    private var passDepth = 0
+    private var deferred: [(touch: Touch, recognizer: GestureRecognizer)] = []
+
+    init(window: View) { self.window = window }
+
+    /// The recognizers engaged in the current touch sequences, in engagement order.
+    public var engagedRecognizers: [GestureRecognizer] { active }
+
+    // MARK: Passes
+
+    /// Runs `body` as one pass: afterwards, pending transitions are applied, views get what is
+    /// no longer withheld and finished recognizers are reset.
+    public func runPass(_ body: () -> Void) {
+        passDepth += 1
+        body()
+        passDepth -= 1
+        if passDepth == 0 { finishPass() }
+    }
+
+    /// Handles one touch event: the touches that changed at one instant with their phases.
+    public func process(_ event: [(touch: Touch, phase: TouchPhase)]) {
+        runPass {
+            for (touch, phase) in event where phase == .began { bind(touch) }
+            for phase in [TouchPhase.began, .moved, .stationary, .ended, .cancelled] {
+                var touches: [Touch] = []
+                for entry in event where entry.phase == phase && !touches.contains(where: { $0 === entry.touch }) {
+                    touches.append(entry.touch)
+                }
+                if touches.isEmpty { continue }
+                deliverToRecognizers(phase, touches)
+                for touch in touches { deliveryIndex[ObjectIdentifier(touch)]?.queue.append(phase) }
+                drain()
+                flushDeliveries()
+            }
+        }
+    }
+
+    private func finishPass() {
+        var rounds = 0
+        repeat {
+            rounds += 1
+            drain()
+            flushDeliveries()
+            resetFinished()
+        } while startDeferred() && rounds < 1000
+        deferred.removeAll()
+        cleanUp()
+    }
+
+    // MARK: Binding and delivery to recognizers
+
+    private func bind(_ touch: Touch) {
+        let hit = window.hitTest(touch.location)
+        touch.view = hit
+        let delivery = TouchDelivery(touch: touch, view: hit)
+        deliveries.append(delivery)
+        deliveryIndex[ObjectIdentifier(touch)] = delivery
+        var list: [GestureRecognizer] = []
+        var node = hit
+        while let view = node {
+            for recognizer in view.gestureRecognizers where recognizer.isEnabled && shouldReceive(recognizer, touch) {
+                if canReceive(recognizer) {
+                    engage(recognizer)
+                    list.append(recognizer)
+                } else {
+                    deferred.append((touch, recognizer))
+                }
+            }
+            node = view.superview
+        }
+        bindings[ObjectIdentifier(touch)] = list
+    }
+
+    private func engage(_ recognizer: GestureRecognizer) {
+        recognizer.environment = self
+        if activeIDs.insert(ObjectIdentifier(recognizer)).inserted { active.append(recognizer) }
+    }
+
+    private func canReceive(_ recognizer: GestureRecognizer) -> Bool {
+        recognizer.isEnabled && recognizer.heldState == nil
+            && (recognizer.state == .possible || recognizer.state.isInProgress)
+    }
+
+    private func deliverToRecognizers(_ phase: TouchPhase, _ touches: [Touch]) {
+        var order: [GestureRecognizer] = []
+        var batches: [ObjectIdentifier: [Touch]] = [:]
+        for touch in touches {
+            for recognizer in bindings[ObjectIdentifier(touch)] ?? [] {
+                let key = ObjectIdentifier(recognizer)
+                if batches[key] == nil { order.append(recognizer) }
+                batches[key, default: []].append(touch)
+            }
+        }
+        for recognizer in order {
+            let batch = batches[ObjectIdentifier(recognizer)] ?? []
+            if canReceive(recognizer) {
+                recognizer.receive(phase, batch)
+                drain()
+            } else if phase.isTerminal {
+                recognizer.touches.removeAll { touch in batch.contains { $0 === touch } }
+            }
+        }
+    }
+
+    private func startDeferred() -> Bool {
+        let pairs = deferred
+        deferred.removeAll()
+        var started = false
+        for (touch, recognizer) in pairs
+        where !touch.phase.isTerminal && recognizer.state == .possible && canReceive(recognizer)
+            && !recognizer.isEngaged
+        {
+            engage(recognizer)
+            bindings[ObjectIdentifier(touch), default: []].append(recognizer)
+            recognizer.receive(.began, [touch])
+            started = true
+        }
+        return started
+    }
+
+    // MARK: State requests
+
+    /// Coerces a requested transition as UIKit does (SPEC §3.2); nil means "ignore".
+    public static func coerce(from current: GestureState, to requested: GestureState) -> GestureState? {
+        switch current {
+        case .possible:
+            switch requested {
+            case .possible: return nil
+            case .began, .changed: return .began
+            case .cancelled: return .failed
+            case .ended, .failed: return requested
+            }
+        case .began, .changed:
+            switch requested {
+            case .possible: return nil
+            case .began, .changed: return .changed
+            case .failed: return .cancelled
+            case .ended, .cancelled: return requested
+            }
+        case .ended, .cancelled, .failed:
+            return nil
+        }
+    }
+
+    func request(_ recognizer: GestureRecognizer, _ requested: GestureState) {
+        if passDepth == 0 {
+            runPass { request(recognizer, requested) }
+            return
+        }
+        guard let target = GestureEnvironment.coerce(from: recognizer.heldState ?? recognizer.state, to: requested)
+        else { return }
+        if let held = recognizer.heldState {
+            switch target {
+            case .failed, .cancelled:
+                recognizer.heldState = nil
+                enqueue(recognizer, .failed)
+            case .ended:
+                recognizer.heldState = .ended
+            default:
+                _ = held
+            }
+            return
+        }
+        if recognizer.state == .possible, target != .failed {
+            if !shouldBegin(recognizer) {
+                enqueue(recognizer, .failed)
+                return
+            }
+            if hasActiveRequirement(recognizer) {
+                recognizer.heldState = target
+                return
+            }
+        }
+        enqueue(recognizer, target)
+    }
+
+    func disabled(_ recognizer: GestureRecognizer) {
+        guard recognizer.environment === self else { return }
+        runPass {
+            if recognizer.state == .possible {
+                recognizer.heldState = nil
+                enqueue(recognizer, .failed)
+            } else if recognizer.state.isInProgress {
+                enqueue(recognizer, .cancelled)
+            }
+        }
+    }
+
+    private func enqueue(_ recognizer: GestureRecognizer, _ state: GestureState) {
+        work.append((recognizer, state))
+    }
+
+    private func drain() {
+        guard !draining else { return }
+        draining = true
+        while workHead < work.count {
+            let item = work[workHead]
+            workHead += 1
+            perform(item.recognizer, item.state)
+        }
+        work.removeAll(keepingCapacity: true)
+        workHead = 0
+        draining = false
+    }
+
+    private func perform(_ recognizer: GestureRecognizer, _ state: GestureState) {
+        let current = recognizer.state
+        guard !current.isTerminal else { return }
+        if current == .possible, state == .changed { return perform(recognizer, .began) }
+        if current == .possible, state == .ended, !recognizer.isDiscrete {
+            perform(recognizer, .began)
+            guard recognizer.state == .began else { return }
+        }
+        if current == .possible, state == .cancelled { return perform(recognizer, .failed) }
+        if current.isInProgress, state == .failed { return perform(recognizer, .cancelled) }
+        recognizer.heldState = nil
+        recognizer.apply(state)
+        if state == .began || state == .ended { recognized(recognizer) }
+        if state.isTerminal { finished(recognizer, state) }
+    }
+
+    private func recognized(_ recognizer: GestureRecognizer) {
+        excludeOthers(recognizer)
+        for dependent in dependents(of: recognizer) where !dependent.state.isTerminal {
+            dependent.heldState = nil
+            enqueue(dependent, dependent.state == .possible ? .failed : .cancelled)
+        }
+        if recognizer.cancelsTouchesInView {
+            for delivery in deliveries where recognizer.sequenceTouches.contains(ObjectIdentifier(delivery.touch)) {
+                delivery.cancel()
+            }
+        }
+    }
+
+    private func finished(_ recognizer: GestureRecognizer, _ state: GestureState) {
+        for key in recognizer.sequenceTouches {
+            bindings[key]?.removeAll { $0 === recognizer }
+        }
+        guard state == .failed else { return }
+        for dependent in dependents(of: recognizer) where dependent.heldState != nil {
+            if !hasActiveRequirement(dependent) { release(dependent) }
+        }
+    }
+
+    private func release(_ recognizer: GestureRecognizer) {
+        guard let held = recognizer.heldState else { return }
+        recognizer.heldState = nil
+        enqueue(recognizer, held)
+    }
+
+    // MARK: Requirements, exclusivity, delegates
+
+    private func hasDynamicRelationships(_ recognizer: GestureRecognizer) -> Bool {
+        recognizer.delegate != nil || recognizer.delegateClosures.shouldRequireFailure != nil
+            || recognizer.delegateClosures.shouldBeRequiredToFail != nil
+    }
+
+    /// True when `a` must wait for `b` to fail: a static edge, or a delegate's answer.
+    func requires(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        if a === b { return false }
+        if a.failureRequirements.contains(where: { $0 === b }) { return true }
+        guard hasDynamicRelationships(a) || hasDynamicRelationships(b) else { return false }
+        if a.delegate?.gestureRecognizer(a, shouldRequireFailureOf: b) == true { return true }
+        if a.delegateClosures.shouldRequireFailure?(a, b) == true { return true }
+        if b.delegate?.gestureRecognizer(b, shouldBeRequiredToFailBy: a) == true { return true }
+        if b.delegateClosures.shouldBeRequiredToFail?(b, a) == true { return true }
+        return false
+    }
+
+    private func requirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
+        var result = recognizer.failureRequirements
+        for other in active where other !== recognizer && !result.contains(where: { $0 === other }) {
+            if (hasDynamicRelationships(recognizer) || hasDynamicRelationships(other)) && requires(recognizer, other) {
+                result.append(other)
+            }
+        }
+        return result
+    }
+
+    private func dependents(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
+        var result = recognizer.dependents.compactMap(\.value)
+        for other in active where other !== recognizer && !result.contains(where: { $0 === other }) {
+            if (hasDynamicRelationships(recognizer) || hasDynamicRelationships(other)) && requires(other, recognizer) {
+                result.append(other)
+            }
+        }
+        return result
+    }
+
+    private func isActive(_ recognizer: GestureRecognizer) -> Bool {
+        recognizer.isEnabled && recognizer.isEngaged
+            && (recognizer.state == .possible || recognizer.state.isInProgress)
+    }
+
+    /// True when a recognizer `recognizer` requires to fail is still active; a held recognizer
+    /// that itself waits (through held ones) on `recognizer` does not count, so a cycle made by
+    /// delegates cannot deadlock.
+    func hasActiveRequirement(_ recognizer: GestureRecognizer) -> Bool {
+        requirements(of: recognizer).contains { other in
+            isActive(other) && !(other.heldState != nil && waits(other, on: recognizer))
+        }
+    }
+
+    private func waits(_ start: GestureRecognizer, on target: GestureRecognizer) -> Bool {
+        var stack = [start]
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(start)]
+        while let node = stack.popLast() {
+            for next in requirements(of: node) {
+                if next === target { return true }
+                if next.heldState != nil, seen.insert(ObjectIdentifier(next)).inserted { stack.append(next) }
+            }
+        }
+        return false
+    }
+
+    private func excludeOthers(_ winner: GestureRecognizer) {
+        guard let winnerView = winner.view else { return }
+        for other in active where other !== winner && other.state == .possible && other.isEngaged {
+            guard !winner.sequenceTouches.isDisjoint(with: other.sequenceTouches),
+                let otherView = other.view,
+                winnerView.isDescendant(of: otherView) || otherView.isDescendant(of: winnerView),
+                !requires(winner, other), !requires(other, winner),
+                winner.canPrevent(other), other.canBePrevented(by: winner),
+                !simultaneous(winner, other)
+            else { continue }
+            other.heldState = nil
+            enqueue(other, .failed)
+        }
+    }
+
+    private func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
+            || a.delegateClosures.shouldRecognizeSimultaneously?(a, b) == true
+            || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
+            || b.delegateClosures.shouldRecognizeSimultaneously?(b, a) == true
+    }
+
+    private func shouldReceive(_ recognizer: GestureRecognizer, _ touch: Touch) -> Bool {
+        (recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true)
+            && (recognizer.delegateClosures.shouldReceive?(recognizer, touch) ?? true)
+    }
+
+    private func shouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        if let view = recognizer.view {
+            for touch in recognizer.touches {
+                if let control = touch.view as? Control, control !== view, control.isDescendant(of: view),
+                    recognizer.yields(to: control)
+                {
+                    return false
+                }
+            }
+        }
+        return (recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true)
+            && (recognizer.delegateClosures.shouldBegin?(recognizer) ?? true)
+    }
+
+    // MARK: Delivery to views
+
+    private func mustWithhold(_ touch: Touch, _ phase: TouchPhase) -> Bool {
+        for recognizer in bindings[ObjectIdentifier(touch)] ?? [] where recognizer.state == .possible {
+            if recognizer.heldState != nil { return true }
+            if phase == .began && recognizer.delaysTouchesBegan { return true }
+            if phase == .ended && recognizer.delaysTouchesEnded { return true }
+        }
+        return false
+    }
+
+    private func flushDeliveries() {
+        for delivery in deliveries where !delivery.queue.isEmpty {
+            delivery.flush { mustWithhold(delivery.touch, $0) }
+        }
+    }
+
+    // MARK: Resets
+
+    private func isTied(_ recognizer: GestureRecognizer) -> Bool {
+        recognizer.failureRequirements.contains { isActive($0) }
+            || recognizer.dependents.contains { $0.value.map(isActive) ?? false }
+    }
+
+    private func resetFinished() {
+        var kept: [GestureRecognizer] = []
+        for recognizer in active {
+            if recognizer.state.isTerminal && !isTied(recognizer) {
+                for key in recognizer.sequenceTouches { bindings[key]?.removeAll { $0 === recognizer } }
+                recognizer.reset()
+                activeIDs.remove(ObjectIdentifier(recognizer))
+            } else if !recognizer.isEngaged && recognizer.state == .possible {
+                activeIDs.remove(ObjectIdentifier(recognizer))
+            } else {
+                kept.append(recognizer)
+            }
+        }
+        active = kept
+    }
+
+    private func cleanUp() {
+        deliveries.removeAll { delivery in
+            guard delivery.isDone || (delivery.touch.phase.isTerminal && delivery.queue.isEmpty) else { return false }
+            let key = ObjectIdentifier(delivery.touch)
+            if delivery.touch.phase.isTerminal {
+                deliveryIndex[key] = nil
+                bindings[key] = nil
+                return true
+            }
+            return false
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import ControlModel
+
+/// The root of a view tree: it owns the scheduler and the gesture environment and takes touch
+/// events, as `UIWindow`.
+///
+/// ```swift
+/// let clock = TestScheduler()
+/// let window = Window(width: 390, height: 844, scheduler: clock)
+/// let photo = View(frame: Rect(x: 0, y: 100, width: 390, height: 390))
+/// window.addSubview(photo)
+/// photo.whenTapped { print("open") }
+/// window.tap(at: Point(x: 100, y: 200))
+/// clock.advance(by: .milliseconds(350))   // "open"
+/// ```
+open class Window: View {
+    /// Routes touches to recognizers and views.
+    public private(set) lazy var environment = GestureEnvironment(window: self)
+    /// Gives each touch its tap count.
+    public var tapCounter = TapCounter()
+    private var liveTouches: [Int: Touch] = [:]
+
+    /// Creates a window of the given size whose tree schedules on `scheduler`.
+    public init(width: Double, height: Double, scheduler: any Scheduler) {
+        super.init(frame: Rect(x: 0, y: 0, width: width, height: height))
+        self.scheduler = scheduler
+    }
+
+    /// The touches currently down, by identifier.
+    public var touchesDown: [Int: Touch] { liveTouches }
+
+    /// Handles one touch event at the scheduler's current time: the changes of every finger
+    /// that changed at this instant. Changes that break the touch rules (a began for a finger
+    /// already down, a move or lift of a finger not down) are ignored; file readers report them
+    /// before they get here.
+    public func handle(_ changes: [TouchChange]) {
+        let now = scheduler?.now ?? .zero
+        var event: [(touch: Touch, phase: TouchPhase)] = []
+        for change in changes {
+            if change.phase == .began {
+                guard liveTouches[change.identifier] == nil else { continue }
+                let count = tapCounter.tapCount(forDownAt: change.location, time: now)
+                let touch = Touch(identifier: change.identifier, location: change.location, time: now, tapCount: count)
+                liveTouches[change.identifier] = touch
+                event.append((touch, .began))
+            } else {
+                guard let touch = liveTouches[change.identifier] else { continue }
+                touch.update(phase: change.phase, location: change.location, time: now)
+                if change.phase.isTerminal {
+                    liveTouches[change.identifier] = nil
+                    if change.phase == .ended {
+                        tapCounter.recordLift(at: change.location, time: now, tapCount: touch.tapCount)
+                    }
+                }
+                event.append((touch, change.phase))
+            }
+        }
+        if !event.isEmpty { environment.process(event) }
+    }
+}

@@ -1,0 +1,75 @@
+import ControlModel
+
+/// A loaded scene: a window on a virtual clock with its views, controls, recognizers and
+/// handlers, each reachable by its id, and observers that report what happens as
+/// ``ReplayRecord``s.
+public final class Scene {
+    /// The virtual clock everything runs on.
+    public let clock: TestScheduler
+    /// The window.
+    public let window: Window
+    /// Views and controls by id.
+    public internal(set) var views: [String: View] = [:]
+    /// Recognizers by id (conveniences' shared recognizers included).
+    public internal(set) var recognizers: [String: GestureRecognizer] = [:]
+    /// Control handler registrations by handler id.
+    public internal(set) var controlHandlers: [String: ControlHandlerToken] = [:]
+    /// Recognizer handler registrations by handler id.
+    public internal(set) var gestureHandlers: [String: GestureHandlerToken] = [:]
+    /// Every id in the scene (views, recognizers, handlers share one namespace).
+    public internal(set) var ids: Set<String> = []
+    var observations: [ObservationToken] = []
+    let emit: (ReplayRecord) -> Void
+
+    init(width: Double, height: Double, emit: @escaping (ReplayRecord) -> Void) {
+        clock = TestScheduler()
+        window = Window(width: width, height: height, scheduler: clock)
+        self.emit = emit
+    }
+
+    /// Emits a record stamped with the current time.
+    func record(_ make: (Timestamp) -> ReplayRecord) { emit(make(clock.now)) }
+
+    /// Starts reporting what `control` does.
+    func observe(control: Control, id: String) {
+        observations.append(control.dispatchedEvents.add { [unowned self] change in
+            record { ReplayRecord(time: $0, kind: .control, id: id, event: change.event.name ?? change.event.description) }
+        })
+        observations.append(control.propertyChanges.add { [unowned self] change in
+            guard change.property == .value, let value = change.control.value else { return }
+            record { ReplayRecord(time: $0, kind: .value, id: id, value: value) }
+        })
+        observations.append(control.handlers.cancelledCalls.add { [unowned self] registration in
+            record { ReplayRecord(time: $0, kind: .cancelled, id: registration.identifier ?? "?", of: id) }
+        })
+    }
+
+    /// Starts reporting what `recognizer` does.
+    func observe(recognizer: GestureRecognizer, id: String) {
+        observations.append(recognizer.stateChanges.add { [unowned self] change in
+            let location = change.state == .failed ? nil : change.recognizer.location(in: change.recognizer.view)
+            record { ReplayRecord(time: $0, kind: .gesture, id: id, state: change.state, location: location) }
+        })
+        observations.append(recognizer.cancelledHandlerCalls.add { [unowned self] registration in
+            record { ReplayRecord(time: $0, kind: .cancelled, id: registration.identifier ?? "?", of: id) }
+        })
+    }
+
+    /// The handler record for a control handler call.
+    func controlHandlerRan(_ call: ControlHandlerCall, id: String, of control: String) {
+        record {
+            ReplayRecord(
+                time: $0, kind: .handler, id: id, of: control, event: call.event.name ?? call.event.description,
+                scheduled: call.registration.delay > .zero ? call.dispatchTime : nil)
+        }
+    }
+
+    /// The handler record for a recognizer handler call.
+    func gestureHandlerRan(_ call: GestureHandlerCall, id: String, of recognizer: String) {
+        record {
+            ReplayRecord(
+                time: $0, kind: .handler, id: id, of: recognizer, state: call.state, location: call.location,
+                scheduled: call.registration.delay > .zero ? call.actionTime : nil)
+        }
+    }
+}

@@ -1,0 +1,354 @@
+import ControlModel
+
+/// Reads a scene file (SPEC §4.1) into a ``Scene``.
+///
+/// Every problem — unknown keys, wrong types, duplicate ids, dangling references,
+/// failure-requirement cycles, negative sizes or delays, absurd numbers — is a ``FileError``
+/// with the file, line, column and JSON path. Choices where the spec is silent: a view without
+/// `frame` fills its parent; `segments` is a count or a list of titles; ids are optional for
+/// views without handlers (they are named after their JSON path).
+public struct SceneLoader {
+    private let file: String
+    private let scene: Scene
+    private var pendingRelations: [(recognizer: GestureRecognizer, reader: ObjectReader)] = []
+    private var idLocations: [String: SourceLocation] = [:]
+
+    /// The most views, recognizers and handlers a scene may hold.
+    public static let maximumObjects = 100_000
+
+    private init(file: String, scene: Scene) {
+        self.file = file
+        self.scene = scene
+    }
+
+    /// Loads the scene in `bytes` (read from `file`, used in messages), reporting records to
+    /// `emit` as the scene runs.
+    public static func load(bytes: [UInt8], file: String, emit: @escaping (ReplayRecord) -> Void) throws(FileError) -> Scene {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw FileError(file: file, location: error.location, message: error.message)
+        }
+        let top = try ObjectReader(root, path: "", file: file, allowed: ["scene", "window", "views"])
+        if let version = try top.number("scene"), version != 1 {
+            throw top.error(top["scene"]!, "unsupported scene version \(formatNumber(version)) (this tool reads version 1)")
+        }
+        let windowValue = try top.require("window")
+        let windowReader = try ObjectReader(windowValue, path: "window", file: file, allowed: ["width", "height"])
+        guard let width = try windowReader.nonNegative("width") else { throw windowReader.error(windowValue, "missing key 'width' in window") }
+        guard let height = try windowReader.nonNegative("height") else { throw windowReader.error(windowValue, "missing key 'height' in window") }
+        var loader = SceneLoader(file: file, scene: Scene(width: width, height: height, emit: emit))
+        for (index, element) in (try top.array("views") ?? []).enumerated() {
+            try loader.loadView(element, path: "views[\(index)]", parent: loader.scene.window)
+        }
+        try loader.resolveRelations()
+        return loader.scene
+    }
+
+    private mutating func claim(_ id: String, at value: JSONValue, path: String) throws(FileError) {
+        guard !id.isEmpty else { throw FileError(file: file, location: value.location, message: "\(path).id must not be empty") }
+        if let first = idLocations[id] {
+            throw FileError(file: file, location: value.location,
+                            message: "duplicate id '\(id)' at \(path) (first used at line \(first.line))")
+        }
+        guard idLocations.count < SceneLoader.maximumObjects else {
+            throw FileError(file: file, location: value.location, message: "too many objects (more than \(SceneLoader.maximumObjects))")
+        }
+        idLocations[id] = value.location
+        scene.ids.insert(id)
+    }
+
+    private static let viewKeys: Set<String> = [
+        "id", "type", "frame", "hidden", "userInteraction", "enabled", "recognizers", "handlers", "whenTapped",
+        "children",
+    ]
+    private static let typeKeys: [String: Set<String>] = [
+        "view": [], "control": [], "button": [], "switch": ["on"],
+        "slider": ["value", "min", "max", "continuous"],
+        "stepper": ["value", "min", "max", "continuous", "step", "wraps", "autorepeat"],
+        "segmented": ["segments", "selected", "momentary"],
+    ]
+
+    private mutating func loadView(_ value: JSONValue, path: String, parent: View) throws(FileError) {
+        let typeName: String
+        if let member = value["type"], case .string(let text) = member.kind { typeName = text } else { typeName = "view" }
+        guard let extra = SceneLoader.typeKeys[typeName] else {
+            throw FileError(file: file, location: value["type"]?.location ?? value.location,
+                            message: "unknown view type '\(typeName)' at \(path).type (expected one of: \(SceneLoader.typeKeys.keys.sorted().joined(separator: ", ")))")
+        }
+        let reader = try ObjectReader(value, path: path, file: file, allowed: SceneLoader.viewKeys.union(extra))
+        _ = try reader.string("type")
+        let id = try reader.string("id") ?? path
+        if reader.has("id") { try claim(id, at: reader["id"]!, path: path) }
+
+        let view: View
+        switch typeName {
+        case "control": view = Control()
+        case "button": view = Button()
+        case "switch":
+            let toggle = Switch()
+            toggle.isOn = try reader.bool("on") ?? false
+            view = toggle
+        case "slider":
+            let slider = Slider()
+            slider.minimumValue = try reader.number("min") ?? 0
+            slider.maximumValue = try reader.number("max") ?? 1
+            guard slider.maximumValue >= slider.minimumValue else { throw reader.error(reader["max"]!, "\(path).max must not be below min") }
+            slider.isContinuous = try reader.bool("continuous") ?? true
+            slider.setValue(try reader.number("value") ?? slider.minimumValue)
+            view = slider
+        case "stepper":
+            let stepper = Stepper()
+            stepper.minimumValue = try reader.number("min") ?? 0
+            stepper.maximumValue = try reader.number("max") ?? 100
+            guard stepper.maximumValue >= stepper.minimumValue else { throw reader.error(reader["max"]!, "\(path).max must not be below min") }
+            if let step = try reader.number("step") {
+                guard step > 0 else { throw reader.error(reader["step"]!, "\(path).step must be positive (\(formatNumber(step)))") }
+                stepper.stepValue = step
+            }
+            stepper.wraps = try reader.bool("wraps") ?? false
+            stepper.autorepeat = try reader.bool("autorepeat") ?? true
+            stepper.isContinuous = try reader.bool("continuous") ?? true
+            let initial = try reader.number("value") ?? 0
+            stepper.stepperValue = min(max(initial, stepper.minimumValue), stepper.maximumValue)
+            view = stepper
+        case "segmented":
+            var count = 2
+            if let member = reader["segments"] {
+                switch member.kind {
+                case .array(let titles): count = titles.count
+                case .number: count = try reader.integer("segments", minimum: 1) ?? 2
+                default: throw reader.error(member, "\(path).segments must be a count or a list of titles")
+                }
+            }
+            let segmented = SegmentedControl(segments: count)
+            if let selected = try reader.integer("selected", minimum: -1) {
+                guard selected < count else { throw reader.error(reader["selected"]!, "\(path).selected is past the last segment") }
+                segmented.selectedSegmentIndex = selected
+            }
+            segmented.isMomentary = try reader.bool("momentary") ?? false
+            view = segmented
+        default:
+            view = View()
+        }
+        view.identifier = id
+        if let frameValue = try reader.array("frame") {
+            guard frameValue.count == 4 else { throw reader.error(reader["frame"]!, "\(path).frame must be [x, y, width, height]") }
+            var numbers: [Double] = []
+            for (index, element) in frameValue.enumerated() {
+                guard case .number(let number) = element.kind, abs(number) <= ObjectReader.maximumMagnitude else {
+                    throw reader.error(element, "\(path).frame[\(index)] must be a number up to 1e9 in magnitude")
+                }
+                numbers.append(number)
+            }
+            guard numbers[2] >= 0, numbers[3] >= 0 else {
+                throw reader.error(reader["frame"]!, "\(path).frame has a negative size")
+            }
+            view.frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        } else {
+            view.frame = parent.bounds
+        }
+        view.isHidden = try reader.bool("hidden") ?? false
+        view.isUserInteractionEnabled = try reader.bool("userInteraction") ?? true
+        if let enabled = try reader.bool("enabled") {
+            guard let control = view as? Control else { throw reader.error(reader["enabled"]!, "\(path).enabled applies to controls only") }
+            control.isEnabled = enabled
+        }
+        parent.addSubview(view)
+        scene.views[id] = view
+
+        if let control = view as? Control {
+            scene.observe(control: control, id: id)
+            for (index, element) in (try reader.array("handlers") ?? []).enumerated() {
+                try loadControlHandler(element, path: "\(path).handlers[\(index)]", control: control, controlID: id)
+            }
+        } else if let handlers = reader["handlers"] {
+            throw reader.error(handlers, "\(path).handlers applies to controls only (use recognizers or whenTapped)")
+        }
+        for (index, element) in (try reader.array("recognizers") ?? []).enumerated() {
+            try loadRecognizer(element, path: "\(path).recognizers[\(index)]", view: view)
+        }
+        for (index, element) in (try reader.array("whenTapped") ?? []).enumerated() {
+            try loadConvenience(element, path: "\(path).whenTapped[\(index)]", view: view)
+        }
+        for (index, element) in (try reader.array("children") ?? []).enumerated() {
+            try loadView(element, path: "\(path).children[\(index)]", parent: view)
+        }
+    }
+
+    private func delay(_ reader: ObjectReader) throws(FileError) -> Duration {
+        guard let seconds = try reader.nonNegative("delay") else { return .zero }
+        return .nanoseconds(Timestamp.nanoseconds(fromSeconds: seconds))
+    }
+
+    private mutating func loadControlHandler(_ value: JSONValue, path: String, control: Control, controlID: String) throws(FileError) {
+        let reader = try ObjectReader(value, path: path, file: file, allowed: ["id", "events", "delay"])
+        guard let id = try reader.string("id") else { throw reader.error(value, "missing key 'id' in \(path)") }
+        try claim(id, at: reader["id"]!, path: path)
+        guard let names = try reader.strings("events") else { throw reader.error(value, "missing key 'events' in \(path)") }
+        let events = try SceneLoader.events(names, path: "\(path).events", file: file)
+        guard !events.isEmpty else { throw reader.error(reader["events"]!, "\(path).events must name at least one event") }
+        let scene = self.scene
+        let token = control.handlers.add(for: events, delay: try delay(reader), identifier: id) { [unowned scene] call in
+            scene.controlHandlerRan(call, id: id, of: controlID)
+        }
+        scene.controlHandlers[id] = token
+    }
+
+    /// Parses a list of control event names (groups such as `allTouchEvents` included).
+    static func events(_ names: [(text: String, value: JSONValue)], path: String, file: String) throws(FileError) -> ControlEvents {
+        var events: ControlEvents = []
+        for (index, name) in names.enumerated() {
+            guard let event = ControlEvents(name: name.text) else {
+                throw FileError(file: file, location: name.value.location,
+                                message: "unknown control event '\(name.text)' at \(path)[\(index)]")
+            }
+            events.formUnion(event)
+        }
+        return events
+    }
+
+    private static let commonRecognizerKeys: Set<String> = [
+        "id", "type", "enabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "requires",
+        "simultaneousWith", "shouldBegin", "handlers",
+    ]
+    private static let recognizerKeys: [String: Set<String>] = [
+        "tap": ["taps", "touches", "allowableMovement"],
+        "longPress": ["minimumPressDuration", "allowableMovement", "taps", "touches"],
+        "pan": ["minimumTouches", "maximumTouches"],
+        "swipe": ["direction", "touches"],
+        "pinch": [],
+        "rotation": [],
+    ]
+
+    private mutating func loadRecognizer(_ value: JSONValue, path: String, view: View) throws(FileError) {
+        let typeValue = value["type"]
+        guard let typeValue, case .string(let typeName) = typeValue.kind else {
+            throw FileError(file: file, location: typeValue?.location ?? value.location,
+                            message: "\(path).type must name a recognizer type (tap, longPress, pan, swipe, pinch, rotation)")
+        }
+        guard let extra = SceneLoader.recognizerKeys[typeName] else {
+            throw FileError(file: file, location: typeValue.location,
+                            message: "unknown recognizer type '\(typeName)' at \(path).type (expected one of: longPress, pan, pinch, rotation, swipe, tap)")
+        }
+        let reader = try ObjectReader(value, path: path, file: file, allowed: SceneLoader.commonRecognizerKeys.union(extra))
+        guard let id = try reader.string("id") else { throw reader.error(value, "missing key 'id' in \(path)") }
+        try claim(id, at: reader["id"]!, path: path)
+        let recognizer: GestureRecognizer
+        switch typeName {
+        case "tap":
+            let tap = TapGestureRecognizer(taps: try reader.integer("taps", minimum: 1) ?? 1,
+                                           touches: try reader.integer("touches", minimum: 1) ?? 1)
+            if let movement = try reader.nonNegative("allowableMovement") { tap.allowableMovement = movement }
+            recognizer = tap
+        case "longPress":
+            let press = LongPressGestureRecognizer()
+            if let seconds = try reader.nonNegative("minimumPressDuration") {
+                press.minimumPressDuration = .nanoseconds(Timestamp.nanoseconds(fromSeconds: seconds))
+            }
+            if let movement = try reader.nonNegative("allowableMovement") { press.allowableMovement = movement }
+            press.numberOfTapsRequired = try reader.integer("taps", minimum: 0) ?? 0
+            press.numberOfTouchesRequired = try reader.integer("touches", minimum: 1) ?? 1
+            recognizer = press
+        case "pan":
+            let pan = PanGestureRecognizer()
+            pan.minimumNumberOfTouches = try reader.integer("minimumTouches", minimum: 1) ?? 1
+            pan.maximumNumberOfTouches = try reader.integer("maximumTouches", minimum: 1) ?? Int.max
+            guard pan.maximumNumberOfTouches >= pan.minimumNumberOfTouches else {
+                throw reader.error(reader["maximumTouches"]!, "\(path).maximumTouches must not be below minimumTouches")
+            }
+            recognizer = pan
+        case "swipe":
+            let swipe = SwipeGestureRecognizer()
+            if let member = reader["direction"] {
+                let names: [(text: String, value: JSONValue)]
+                if case .string(let text) = member.kind {
+                    names = [(text, member)]
+                } else {
+                    names = try reader.strings("direction") ?? []
+                }
+                var direction: SwipeDirection = []
+                for name in names {
+                    guard let match = SwipeDirection.named.first(where: { $0.name == name.text }) else {
+                        throw reader.error(name.value, "unknown swipe direction '\(name.text)' at \(path).direction (expected right, left, up or down)")
+                    }
+                    direction.formUnion(match.direction)
+                }
+                guard !direction.isEmpty else { throw reader.error(member, "\(path).direction must name at least one direction") }
+                swipe.direction = direction
+            }
+            swipe.numberOfTouchesRequired = try reader.integer("touches", minimum: 1) ?? 1
+            recognizer = swipe
+        case "pinch": recognizer = PinchGestureRecognizer()
+        default: recognizer = RotationGestureRecognizer()
+        }
+        recognizer.identifier = id
+        recognizer.isEnabled = try reader.bool("enabled") ?? true
+        recognizer.cancelsTouchesInView = try reader.bool("cancelsTouchesInView") ?? true
+        recognizer.delaysTouchesBegan = try reader.bool("delaysTouchesBegan") ?? false
+        recognizer.delaysTouchesEnded = try reader.bool("delaysTouchesEnded") ?? true
+        if let answer = try reader.bool("shouldBegin") { recognizer.delegateClosures.shouldBegin = { _ in answer } }
+        view.addGestureRecognizer(recognizer)
+        scene.recognizers[id] = recognizer
+        scene.observe(recognizer: recognizer, id: id)
+        for (index, element) in (try reader.array("handlers") ?? []).enumerated() {
+            let handlerPath = "\(path).handlers[\(index)]"
+            let handlerReader = try ObjectReader(element, path: handlerPath, file: file, allowed: ["id", "delay"])
+            guard let handlerID = try handlerReader.string("id") else { throw handlerReader.error(element, "missing key 'id' in \(handlerPath)") }
+            try claim(handlerID, at: handlerReader["id"]!, path: handlerPath)
+            let scene = self.scene
+            let token = recognizer.addHandler(delay: try delay(handlerReader), identifier: handlerID) { [unowned scene] call in
+                scene.gestureHandlerRan(call, id: handlerID, of: id)
+            }
+            scene.gestureHandlers[handlerID] = token
+        }
+        _ = try reader.strings("requires")
+        _ = try reader.strings("simultaneousWith")
+        pendingRelations.append((recognizer, reader))
+    }
+
+    private mutating func loadConvenience(_ value: JSONValue, path: String, view: View) throws(FileError) {
+        let reader = try ObjectReader(value, path: path, file: file, allowed: ["id", "touches", "taps"])
+        guard let id = try reader.string("id") else { throw reader.error(value, "missing key 'id' in \(path)") }
+        try claim(id, at: reader["id"]!, path: path)
+        let touches = try reader.integer("touches", minimum: 1) ?? 1
+        let taps = try reader.integer("taps", minimum: 1) ?? 1
+        let scene = self.scene
+        let token = view.whenTouches(touches, tapped: taps, identifier: id) { [unowned scene] call in
+            scene.gestureHandlerRan(call, id: id, of: call.recognizer.identifier ?? "?")
+        }
+        if let recognizerID = token.recognizer.identifier, scene.recognizers[recognizerID] == nil {
+            scene.recognizers[recognizerID] = token.recognizer
+            scene.observe(recognizer: token.recognizer, id: recognizerID)
+        }
+    }
+
+    private func resolveRelations() throws(FileError) {
+        for (recognizer, reader) in pendingRelations {
+            for (index, name) in (try reader.strings("requires") ?? []).enumerated() {
+                guard let other = scene.recognizers[name.text] else {
+                    throw reader.error(name.value, "unknown recognizer '\(name.text)' at \(reader.path).requires[\(index)]")
+                }
+                do {
+                    try recognizer.require(toFail: other)
+                } catch {
+                    throw reader.error(name.value, "\(error.description) (at \(reader.path).requires[\(index)])")
+                }
+            }
+            var simultaneous: [ObjectIdentifier] = []
+            for (index, name) in (try reader.strings("simultaneousWith") ?? []).enumerated() {
+                guard let other = scene.recognizers[name.text] else {
+                    throw reader.error(name.value, "unknown recognizer '\(name.text)' at \(reader.path).simultaneousWith[\(index)]")
+                }
+                simultaneous.append(ObjectIdentifier(other))
+            }
+            if !simultaneous.isEmpty {
+                let allowed = Set(simultaneous)
+                recognizer.delegateClosures.shouldRecognizeSimultaneously = { _, other in
+                    allowed.contains(ObjectIdentifier(other))
+                }
+            }
+        }
+    }
+}

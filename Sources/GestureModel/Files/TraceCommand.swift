@@ -1,0 +1,15 @@
+import ControlModel
+
+/// A command line of a trace (SPEC §4.2).
+public enum TraceCommand {
+    /// Cancel the pending delayed handler calls of a recognizer or control.
+    case cancelHandlers(target: String)
+    /// Dispatch events on a control (regardless of whether it is enabled).
+    case sendActions(target: String, events: ControlEvents)
+    /// Set properties of a view, control or recognizer.
+    case set(target: String, properties: [(name: String, value: JSONValue)])
+    /// Strip events from a control's handler registrations.
+    case removeHandlers(target: String, events: ControlEvents)
+    /// Just let time pass.
+    case idle
+}

@@ -1,0 +1,302 @@
+import ControlModel
+
+/// The base of all gesture recognizers, as `UIGestureRecognizer` (SPEC §3.2).
+///
+/// A recognizer sees the touches bound to it by the window's gesture environment and asks for
+/// state changes with ``requestState(_:)``. The environment coerces illegal requests as UIKit
+/// does, asks the delegate, holds a transition while a required recognizer is still active,
+/// resolves exclusivity, runs the actions (handlers) on began, changed, ended and cancelled —
+/// never on failed — and resets the recognizer to possible after the event in which it reached
+/// a terminal state.
+///
+/// Subclasses override the touch methods, ``resetGesture()`` and, where UIKit does,
+/// ``canPrevent(_:)``, ``canBePrevented(by:)`` and ``yields(to:)``.
+open class GestureRecognizer {
+    /// A name for logs and output (a scene's `id`).
+    public var identifier: String?
+    /// The state; see ``GestureState``.
+    public internal(set) var state: GestureState = .possible
+    /// The view the recognizer is attached to.
+    public internal(set) weak var view: View?
+    /// A disabled recognizer takes no touches; disabling one mid-gesture cancels it (fails it
+    /// while still possible).
+    public var isEnabled = true {
+        didSet { if oldValue && !isEnabled { environment?.disabled(self) } }
+    }
+    /// Cancel the view's touches when the gesture begins or ends (true by default).
+    public var cancelsTouchesInView = true
+    /// Withhold began phases from the view while possible (false by default).
+    public var delaysTouchesBegan = false
+    /// Withhold ended phases from the view while possible (true by default).
+    public var delaysTouchesEnded = true
+    /// The delegate object, held weakly.
+    public weak var delegate: (any GestureRecognizerDelegate)?
+    /// Closures answering delegate questions; see ``GestureDelegateClosures``.
+    public var delegateClosures = GestureDelegateClosures()
+    /// Observers of every state transition (failed included; the reset to possible is not
+    /// reported). Held transitions are reported when released.
+    public let stateChanges = ObserverList<(recognizer: GestureRecognizer, state: GestureState)>()
+    /// Observers of delayed handler calls cancelled by ``cancelPendingHandlers()``.
+    public let cancelledHandlerCalls = ObserverList<GestureHandlerToken>()
+
+    /// The touches currently bound to the recognizer and down.
+    public internal(set) var touches: [Touch] = []
+    /// The transition requested while a required recognizer was active, not yet released.
+    public internal(set) var heldState: GestureState?
+    /// True once the recognizer received a touch since its last reset.
+    public internal(set) var isEngaged = false
+    /// Identities of the touches received since the last reset.
+    var sequenceTouches: Set<ObjectIdentifier> = []
+    /// The centroid of the touches in window coordinates, kept after they lift.
+    public internal(set) var lastCentroid = Point.zero
+    weak var environment: GestureEnvironment?
+    var requirements: [WeakRecognizer] = []
+    var dependents: [WeakRecognizer] = []
+    private var handlers: [GestureHandlerToken] = []
+    private var pendingCalls: [(call: ScheduledCall, registration: GestureHandlerToken)] = []
+    private var timers: [ScheduledCall] = []
+
+    /// Creates a recognizer.
+    public init(identifier: String? = nil) { self.identifier = identifier }
+
+    /// True for recognizers that go straight from possible to ended (taps, swipes).
+    open var isDiscrete: Bool { false }
+
+    /// The recognizers this one requires to fail (static edges).
+    public var failureRequirements: [GestureRecognizer] { requirements.compactMap(\.value) }
+
+    // MARK: Requirements
+
+    /// Makes this recognizer wait for `other` to fail before it may recognize (a directed
+    /// edge, SPEC §3.3). Requiring yourself is ignored; an edge that would close a cycle is
+    /// rejected.
+    ///
+    /// - Throws: ``GestureConfigurationError/requirementCycle(_:)`` naming the recognizers.
+    public func require(toFail other: GestureRecognizer) throws(GestureConfigurationError) {
+        guard other !== self, !failureRequirements.contains(where: { $0 === other }) else { return }
+        if let path = other.requirementPath(to: self) {
+            throw .requirementCycle(([self] + path.dropLast()).map { $0.displayName })
+        }
+        requirements.append(WeakRecognizer(other))
+        other.dependents.append(WeakRecognizer(self))
+    }
+
+    /// Removes the requirement on `other`.
+    public func removeRequirement(toFail other: GestureRecognizer) {
+        requirements.removeAll { $0.value === other || $0.value == nil }
+        other.dependents.removeAll { $0.value === self || $0.value == nil }
+    }
+
+    /// The chain of static requirements from this recognizer to `target`, if any (iterative,
+    /// so long chains cannot overflow the stack).
+    func requirementPath(to target: GestureRecognizer) -> [GestureRecognizer]? {
+        var parent: [ObjectIdentifier: GestureRecognizer] = [:]
+        var queue: [GestureRecognizer] = [self]
+        var visited: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        var index = 0
+        while index < queue.count {
+            let node = queue[index]
+            index += 1
+            if node === target {
+                var path: [GestureRecognizer] = [node]
+                var current = node
+                while let previous = parent[ObjectIdentifier(current)] { path.append(previous); current = previous }
+                return path.reversed()
+            }
+            for next in node.failureRequirements where visited.insert(ObjectIdentifier(next)).inserted {
+                parent[ObjectIdentifier(next)] = node
+                queue.append(next)
+            }
+        }
+        return nil
+    }
+
+    /// The name used in messages: the identifier, or the type and address.
+    public var displayName: String { identifier ?? "\(type(of: self))" }
+
+    // MARK: State
+
+    /// Asks for a state change; the environment coerces, holds or applies it (SPEC §3.2–3.4).
+    public func requestState(_ requested: GestureState) {
+        if let environment {
+            environment.request(self, requested)
+        } else if let coerced = GestureEnvironment.coerce(from: heldState ?? state, to: requested) {
+            apply(coerced)
+        }
+    }
+
+    /// Sets the state, reports it and runs the actions (environment-free part of a transition).
+    func apply(_ newState: GestureState) {
+        state = newState
+        stateChanges.notify((self, newState))
+        if newState.runsActions { runActions(newState) }
+        if newState.isTerminal { clearTimers() }
+    }
+
+    /// The location of the gesture in `view`'s coordinates (window coordinates for nil): the
+    /// centroid of its touches, or where they last were.
+    open func location(in view: View?) -> Point {
+        let point = touches.isEmpty ? lastCentroid : GestureRecognizer.centroid(of: touches)
+        return view?.convertFromWindow(point) ?? point
+    }
+
+    /// The centroid of `touches` in window coordinates.
+    public static func centroid(of touches: [Touch]) -> Point {
+        guard !touches.isEmpty else { return .zero }
+        var x = 0.0, y = 0.0
+        for touch in touches { x += touch.location.x; y += touch.location.y }
+        return Point(x: x / Double(touches.count), y: y / Double(touches.count))
+    }
+
+    /// The number of touches currently down.
+    public var numberOfTouches: Int { touches.count }
+
+    // MARK: Touches (subclass hooks)
+
+    /// New touches bound to the recognizer.
+    open func touchesBegan(_ touches: [Touch]) {}
+    /// Bound touches moved.
+    open func touchesMoved(_ touches: [Touch]) {}
+    /// Bound touches lifted (still in ``touches`` during the call).
+    open func touchesEnded(_ touches: [Touch]) {}
+    /// Bound touches were cancelled (still in ``touches`` during the call). The default fails
+    /// a possible gesture and cancels one in progress.
+    open func touchesCancelled(_ touches: [Touch]) {
+        requestState(state == .possible ? .failed : .cancelled)
+    }
+    /// Called when the recognizer returns to possible; subclasses clear their own state.
+    open func resetGesture() {}
+
+    /// Whether this recognizer, recognizing, may fail `other` (SPEC §3.4). Default true.
+    open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
+    /// Whether `other`, recognizing, may fail this recognizer. Default true.
+    open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
+    /// Whether a control's own default action wins over this recognizer when the recognizer is
+    /// on a superview of `control` (SPEC §3.5, since iOS 6). Default false.
+    open func yields(to control: Control) -> Bool { false }
+
+    /// Receives one phase of bound touches from the environment.
+    func receive(_ phase: TouchPhase, _ batch: [Touch]) {
+        switch phase {
+        case .began:
+            isEngaged = true
+            for touch in batch where !touches.contains(where: { $0 === touch }) {
+                touches.append(touch)
+                sequenceTouches.insert(ObjectIdentifier(touch))
+            }
+            lastCentroid = GestureRecognizer.centroid(of: touches)
+            touchesBegan(batch)
+        case .moved, .stationary:
+            lastCentroid = GestureRecognizer.centroid(of: touches)
+            if phase == .moved { touchesMoved(batch) }
+        case .ended, .cancelled:
+            lastCentroid = GestureRecognizer.centroid(of: touches)
+            if phase == .ended { touchesEnded(batch) } else { touchesCancelled(batch) }
+            touches.removeAll { touch in batch.contains { $0 === touch } }
+        }
+    }
+
+    /// Returns the recognizer to possible and forgets the touch sequence.
+    func reset() {
+        state = .possible
+        heldState = nil
+        isEngaged = false
+        touches.removeAll()
+        sequenceTouches.removeAll()
+        clearTimers()
+        resetGesture()
+    }
+
+    // MARK: Timers
+
+    /// Schedules `action` after `delay` on the view's scheduler; cancelled on reset or when the
+    /// gesture reaches a terminal state.
+    public func scheduleTimer(after delay: Duration, _ action: @escaping () -> Void) {
+        guard let scheduler = view?.scheduler else { return }
+        timers.removeAll { !$0.isPending }
+        timers.append(scheduler.perform(after: delay) { [weak self] in
+            guard let self else { return }
+            if let environment = self.environment {
+                environment.runPass { action() }
+            } else {
+                action()
+            }
+        })
+    }
+
+    /// Cancels the recognizer's timers.
+    public func clearTimers() {
+        for timer in timers { timer.cancel() }
+        timers.removeAll()
+    }
+
+    // MARK: Handlers
+
+    /// Adds a handler `(recognizer, state, location)` run once per action with the state and
+    /// location captured at the action; with a delay, each action schedules its own call
+    /// (SPEC §3.7).
+    @discardableResult
+    public func addHandler(
+        delay: Duration = .zero, _ handler: @escaping (GestureRecognizer, GestureState, Point) -> Void
+    ) -> GestureHandlerToken {
+        addHandler(delay: delay, identifier: nil) { handler($0.recognizer, $0.state, $0.location) }
+    }
+
+    /// Adds a handler that receives the whole ``GestureHandlerCall``.
+    @discardableResult
+    public func addHandler(
+        delay: Duration = .zero, identifier: String?, _ handler: @escaping (GestureHandlerCall) -> Void
+    ) -> GestureHandlerToken {
+        let token = GestureHandlerToken(delay: max(delay, .zero), identifier: identifier, recognizer: self, handler: handler)
+        handlers.append(token)
+        return token
+    }
+
+    /// The registered handlers, in order.
+    public var registeredHandlers: [GestureHandlerToken] { handlers }
+
+    func removeHandler(_ token: GestureHandlerToken) {
+        token.handler = nil
+        handlers.removeAll { $0 === token }
+    }
+
+    /// The number of delayed handler calls waiting to run.
+    public var pendingHandlerCallCount: Int {
+        pendingCalls.removeAll { !$0.call.isPending }
+        return pendingCalls.count
+    }
+
+    /// Cancels every delayed handler call pending now (BlocksKit's `bk_cancel`). Later actions
+    /// schedule new calls; cancelled ones are never revived.
+    public func cancelPendingHandlers() {
+        let calls = pendingCalls
+        pendingCalls.removeAll()
+        for entry in calls where entry.call.isPending {
+            entry.call.cancel()
+            cancelledHandlerCalls.notify(entry.registration)
+        }
+    }
+
+    private func runActions(_ actionState: GestureState) {
+        guard !handlers.isEmpty else { return }
+        let location = location(in: view)
+        let now = view?.scheduler?.now ?? .zero
+        for token in handlers {
+            guard let handler = token.handler else { continue }
+            let call = GestureHandlerCall(
+                recognizer: self, state: actionState, location: location, actionTime: now, registration: token)
+            if token.delay == .zero {
+                handler(call)
+            } else if let scheduler = view?.scheduler {
+                pendingCalls.removeAll { !$0.call.isPending }
+                pendingCalls.append((scheduler.perform(after: token.delay) { handler(call) }, token))
+            }
+        }
+    }
+}
+
+/// A weak reference to a recognizer.
+struct WeakRecognizer {
+    weak var value: GestureRecognizer?
+    init(_ value: GestureRecognizer) { self.value = value }
+}

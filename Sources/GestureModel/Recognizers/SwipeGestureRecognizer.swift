@@ -1,0 +1,73 @@
+import ControlModel
+
+/// Recognizes a quick straight swipe, as `UISwipeGestureRecognizer` (discrete; SPEC §3.6).
+///
+/// Within ``maximumDuration`` the centroid must move at least ``minimumDistance`` along one of
+/// the allowed directions while staying within ``maximumCrossDistance`` across it (the
+/// thresholds are uncertain in UIKit: parameters). A lift before that fails. The location is
+/// where the swipe started.
+open class SwipeGestureRecognizer: GestureRecognizer {
+    /// The allowed directions (right by default).
+    public var direction: SwipeDirection = .right
+    /// Fingers (1).
+    public var numberOfTouchesRequired = 1
+    /// Time allowed to travel the distance (0.5 s).
+    public var maximumDuration: Duration = .milliseconds(500)
+    /// Travel needed along the direction (50 pt).
+    public var minimumDistance: Double = 50
+    /// Travel allowed across the direction (200 pt).
+    public var maximumCrossDistance: Double = 200
+
+    private var start: Point?
+
+    /// Creates a swipe recognizer for `direction`.
+    public init(direction: SwipeDirection = .right, identifier: String? = nil) {
+        self.direction = direction
+        super.init(identifier: identifier)
+    }
+
+    /// Swipes are discrete.
+    open override var isDiscrete: Bool { true }
+
+    open override func location(in view: View?) -> Point {
+        guard let start else { return super.location(in: view) }
+        return view?.convertFromWindow(start) ?? start
+    }
+
+    open override func touchesBegan(_ touches: [Touch]) {
+        if self.touches.count > numberOfTouchesRequired { return requestState(.failed) }
+        if start == nil {
+            start = GestureRecognizer.centroid(of: self.touches)
+            scheduleTimer(after: maximumDuration) { [weak self] in self?.requestState(.failed) }
+        }
+    }
+
+    open override func touchesMoved(_ touches: [Touch]) {
+        guard let start, self.touches.count == numberOfTouchesRequired else { return }
+        let delta = GestureRecognizer.centroid(of: self.touches) - start
+        for (_, allowed) in SwipeDirection.named where direction.contains(allowed) {
+            let along: Double, across: Double
+            switch allowed {
+            case .right: (along, across) = (delta.x, abs(delta.y))
+            case .left: (along, across) = (-delta.x, abs(delta.y))
+            case .up: (along, across) = (-delta.y, abs(delta.x))
+            default: (along, across) = (delta.y, abs(delta.x))
+            }
+            if along >= minimumDistance && across <= maximumCrossDistance { return requestState(.ended) }
+        }
+        if abs(delta.x) > maximumCrossDistance + minimumDistance || abs(delta.y) > maximumCrossDistance + minimumDistance {
+            requestState(.failed)
+        }
+    }
+
+    open override func touchesEnded(_ touches: [Touch]) {
+        requestState(.failed)
+    }
+
+    open override func resetGesture() { start = nil }
+
+    /// A swipe on a superview yields to a slider whose thumb is being dragged (SPEC §3.5).
+    open override func yields(to control: Control) -> Bool {
+        (control as? Slider)?.isTracking == true
+    }
+}

@@ -1,0 +1,53 @@
+import ControlModel
+
+/// One thing that happened during a replay (SPEC §4.3).
+public struct ReplayRecord: Equatable {
+    /// The kinds of record.
+    public enum Kind: String, Sendable {
+        /// A control dispatched an event.
+        case control
+        /// A recognizer changed state.
+        case gesture
+        /// A handler ran.
+        case handler
+        /// A pending delayed handler call was cancelled.
+        case cancelled
+        /// A control's value changed.
+        case value
+    }
+
+    /// When it happened.
+    public var time: Timestamp
+    /// What kind of record.
+    public var kind: Kind
+    /// The id of the control, recognizer or handler.
+    public var id: String
+    /// For handlers and cancellations: the control or recognizer the handler belongs to.
+    public var of: String?
+    /// For control records and control handlers: the event's name.
+    public var event: String?
+    /// For gesture records and recognizer handlers: the state.
+    public var state: GestureState?
+    /// The location in the recognizer's view's coordinates.
+    public var location: Point?
+    /// For value records.
+    public var value: ControlValue?
+    /// For delayed handler runs: when the action happened.
+    public var scheduled: Timestamp?
+
+    /// Creates a record.
+    public init(
+        time: Timestamp, kind: Kind, id: String, of: String? = nil, event: String? = nil,
+        state: GestureState? = nil, location: Point? = nil, value: ControlValue? = nil, scheduled: Timestamp? = nil
+    ) {
+        self.time = time
+        self.kind = kind
+        self.id = id
+        self.of = of
+        self.event = event
+        self.state = state
+        self.location = location
+        self.value = value
+        self.scheduled = scheduled
+    }
+}

@@ -1,0 +1,211 @@
+import ControlModel
+
+/// Replays trace lines through a ``Scene`` (SPEC §4.2): advances the clock to each line's
+/// time (timers due by then fire first, in order), groups consecutive samples with the same
+/// `t` into one touch event, applies commands in file order, and checks the trace's rules.
+///
+/// A line that breaks a rule throws before anything of it is applied; everything before it
+/// has been applied and reported, so what was written stays true.
+public final class Replayer {
+    /// The scene being driven.
+    public let scene: Scene
+    /// The file the lines come from, for messages.
+    public let file: String
+    /// Stop at this time: later lines are not applied and time runs on to it at the end.
+    public var until: Timestamp?
+    /// How long time may run on after the last line while calls are pending (60 s).
+    public var drainWindow: Duration = .seconds(60)
+    /// The most calls run after the last line (1,000,000).
+    public var drainLimit = 1_000_000
+    /// The most touches down at once (64).
+    public static let maximumTouchesDown = 64
+
+    /// Called with each touch event just before the window handles it.
+    public var onTouchEvent: ((Timestamp, [TouchChange]) -> Void)?
+
+    private var lastTime: Timestamp = .zero
+    private var sawLine = false
+    private var pending: [TouchChange] = []
+    private var down: Set<Int> = []
+    /// True once a line past ``until`` was seen: later lines are ignored.
+    public private(set) var reachedUntil = false
+
+    /// Creates a replayer for `scene`, reading lines of `file`.
+    public init(scene: Scene, file: String) {
+        self.scene = scene
+        self.file = file
+    }
+
+    private func error(_ line: TraceLine, _ key: String, _ message: String) -> FileError {
+        FileError(file: file, location: line.location(of: key), message: message)
+    }
+
+    /// Checks and applies one imported sample (see ``EvemuImporter``).
+    public func feed(_ sample: ImportedSample, line: Int) throws(FileError) {
+        try feed(TraceLine(content: .sample(sample.change), line: line, time: sample.time, keyLocations: [:]))
+    }
+
+    /// Checks and applies one line.
+    public func feed(_ line: TraceLine) throws(FileError) {
+        if reachedUntil { return }
+        guard let time = line.time else {
+            if sawLine { throw error(line, "trace", "the header must be the first line") }
+            return
+        }
+        sawLine = true
+        if time < lastTime {
+            throw error(line, "t", "t goes back in time (\(time) after \(lastTime))")
+        }
+        if let until, time > until {
+            flush()
+            reachedUntil = true
+            return
+        }
+        switch line.content {
+        case .header: break
+        case .sample(let change):
+            try check(change, line)
+            if time > lastTime {
+                flush()
+                scene.clock.advance(to: time)
+            }
+            lastTime = time
+            pending.append(change)
+        case .command(let command):
+            try validate(command, line)
+            flush()
+            scene.clock.advance(to: time)
+            lastTime = time
+            apply(command)
+        }
+    }
+
+    private func check(_ change: TouchChange, _ line: TraceLine) throws(FileError) {
+        switch change.phase {
+        case .began:
+            if down.contains(change.identifier) {
+                throw error(line, "touch", "touch \(change.identifier) begins while it is already down")
+            }
+            guard down.count < Replayer.maximumTouchesDown else {
+                throw error(line, "touch", "more than \(Replayer.maximumTouchesDown) touches down at once")
+            }
+            down.insert(change.identifier)
+        case .moved, .stationary, .ended, .cancelled:
+            guard down.contains(change.identifier) else {
+                throw error(line, "touch", "touch \(change.identifier) \(change.phase.rawValue) before it began (or after it ended)")
+            }
+            if change.phase.isTerminal { down.remove(change.identifier) }
+        }
+    }
+
+    private func flush() {
+        guard !pending.isEmpty else { return }
+        let changes = pending
+        pending.removeAll(keepingCapacity: true)
+        onTouchEvent?(scene.clock.now, changes)
+        scene.window.handle(changes)
+    }
+
+    private func validate(_ command: TraceCommand, _ line: TraceLine) throws(FileError) {
+        func known(_ target: String) throws(FileError) {
+            guard scene.ids.contains(target) else { throw error(line, "target", "unknown id '\(target)'") }
+        }
+        switch command {
+        case .idle: break
+        case .cancelHandlers(let target):
+            try known(target)
+            guard scene.recognizers[target] != nil || scene.views[target] is Control else {
+                throw error(line, "target", "'\(target)' has no handlers to cancel (cancelHandlers needs a recognizer or a control)")
+            }
+        case .sendActions(let target, _), .removeHandlers(let target, _):
+            try known(target)
+            guard scene.views[target] is Control else {
+                throw error(line, "target", "'\(target)' is not a control")
+            }
+        case .set(let target, let properties):
+            try known(target)
+            let view = scene.views[target]
+            let recognizer = scene.recognizers[target]
+            guard view != nil || recognizer != nil else { throw error(line, "target", "'\(target)' is a handler; set needs a view, control or recognizer") }
+            for (name, value) in properties {
+                let location = value.location
+                func fail(_ message: String) -> FileError { FileError(file: file, location: location, message: message) }
+                switch (name, value.kind) {
+                case ("enabled", .bool):
+                    guard recognizer != nil || view is Control else { throw fail("'\(target)' is not a control or recognizer: it has no 'enabled'") }
+                case ("hidden", .bool), ("userInteraction", .bool):
+                    guard view != nil else { throw fail("'\(target)' is not a view: it has no '\(name)'") }
+                case ("on", .bool):
+                    guard view is Switch else { throw fail("'\(target)' is not a switch: it has no 'on'") }
+                case ("value", .number(let number)):
+                    guard view is Slider || view is Stepper else { throw fail("'\(target)' is not a slider or stepper: it has no 'value'") }
+                    guard abs(number) <= 1e9 else { throw fail("value is out of range") }
+                case ("selected", .number(let number)):
+                    guard let segmented = view as? SegmentedControl else { throw fail("'\(target)' is not a segmented control: it has no 'selected'") }
+                    guard number == number.rounded(), number >= -1, number < Double(segmented.numberOfSegments) else {
+                        throw fail("selected must be -1 or a segment index below \(segmented.numberOfSegments)")
+                    }
+                default:
+                    throw fail("'\(name)' must be \(name == "value" || name == "selected" ? "a number" : "true or false"), found \(value.typeName)")
+                }
+            }
+        }
+    }
+
+    private func apply(_ command: TraceCommand) {
+        switch command {
+        case .idle: break
+        case .cancelHandlers(let target):
+            if let recognizer = scene.recognizers[target] { recognizer.cancelPendingHandlers() }
+            if let control = scene.views[target] as? Control { control.cancelPendingHandlerCalls() }
+        case .sendActions(let target, let events):
+            (scene.views[target] as? Control)?.sendActions(for: events)
+        case .removeHandlers(let target, let events):
+            (scene.views[target] as? Control)?.removeEventHandlers(for: events)
+        case .set(let target, let properties):
+            for (name, value) in properties { set(name, value, on: target) }
+        }
+    }
+
+    private func set(_ name: String, _ value: JSONValue, on target: String) {
+        let view = scene.views[target]
+        switch (name, value.kind) {
+        case ("enabled", .bool(let flag)):
+            if let recognizer = scene.recognizers[target] { recognizer.isEnabled = flag }
+            (view as? Control)?.isEnabled = flag
+        case ("hidden", .bool(let flag)): view?.isHidden = flag
+        case ("userInteraction", .bool(let flag)): view?.isUserInteractionEnabled = flag
+        case ("on", .bool(let flag)): (view as? Switch)?.isOn = flag
+        case ("value", .number(let number)):
+            if let slider = view as? Slider { slider.setValue(number) }
+            if let stepper = view as? Stepper {
+                stepper.stepperValue = min(max(number, stepper.minimumValue), stepper.maximumValue)
+            }
+        case ("selected", .number(let number)): (view as? SegmentedControl)?.selectedSegmentIndex = Int(number)
+        default: break
+        }
+    }
+
+    /// What happened at the end of the replay.
+    public enum Ending: Equatable, Sendable {
+        /// Nothing was left pending.
+        case drained
+        /// Calls were still pending when the bound stopped the run; how many.
+        case stoppedWithPending(Int)
+    }
+
+    /// Applies what is pending and lets time run: to ``until`` when set, otherwise until
+    /// nothing is pending, but at most ``drainWindow`` after the last line and ``drainLimit``
+    /// calls.
+    @discardableResult
+    public func finish() -> Ending {
+        flush()
+        if let until {
+            scene.clock.advance(to: until)
+            return scene.clock.pendingCount == 0 ? .drained : .stoppedWithPending(scene.clock.pendingCount)
+        }
+        let deadline = lastTime.advanced(by: drainWindow)
+        let outcome = scene.clock.run(until: deadline, limit: drainLimit)
+        return outcome == .drained ? .drained : .stoppedWithPending(scene.clock.pendingCount)
+    }
+}

@@ -1,0 +1,88 @@
+import ControlModel
+
+/// Replays a trace file through a scene file, streaming: lines are read, checked and applied
+/// one at a time, and records go to `emit` as they happen.
+///
+/// ```swift
+/// var records: [ReplayRecord] = []
+/// try TraceReplay.run(trace: "Examples/photo.trace.jsonl") { records.append($0) }
+/// ```
+public enum TraceReplay {
+    /// Replays the JSON Lines trace at `trace` (`-` for standard input) through the scene at
+    /// `scene`, or the scene its header names (relative to the trace's folder).
+    ///
+    /// - Returns: how the replay ended (whether work was still pending at the bound).
+    @discardableResult
+    public static func run(
+        trace: String, scene scenePath: String? = nil, until: Timestamp? = nil,
+        emit: @escaping (ReplayRecord) -> Void, touches: ((Timestamp, [TouchChange]) -> Void)? = nil
+    ) throws(TraceReplayError) -> Replayer.Ending {
+        do {
+            let reader = try LineReader(path: trace)
+            let decoder = TraceDecoder(file: trace)
+            var first: TraceLine?
+            while first == nil {
+                guard let next = try reader.nextLine({ bytes throws(FileError) in try decoder.decode(bytes, line: reader.lineNumber) }) else { break }
+                first = next
+            }
+            var sceneFile = scenePath
+            if sceneFile == nil, let first, case .header(let named?) = first.content {
+                sceneFile = resolve(named, relativeTo: trace)
+            }
+            guard let sceneFile else { throw TraceReplayError.missingScene(trace: trace) }
+            let scene = try loadScene(path: sceneFile, emit: emit)
+            let replayer = Replayer(scene: scene, file: trace)
+            replayer.until = until
+            replayer.onTouchEvent = touches
+            if let first { try replayer.feed(first) }
+            while !replayer.reachedUntil,
+                let line = try reader.nextLine({ bytes throws(FileError) in try decoder.decode(bytes, line: reader.lineNumber) })
+            {
+                if let line { try replayer.feed(line) }
+            }
+            return replayer.finish()
+        } catch let error as FileError {
+            throw .file(error)
+        } catch let error as TraceReplayError {
+            throw error
+        } catch {
+            throw .file(FileError(file: trace, location: SourceLocation(line: 1, column: 1), message: "\(error)"))
+        }
+    }
+
+    /// Replays an evemu recording (with its `.desc` for the split form), scaled onto
+    /// `width` × `height` points, through the scene at `scene`.
+    @discardableResult
+    public static func run(
+        evemu path: String, desc: String?, width: Double, height: Double?, scene scenePath: String,
+        until: Timestamp? = nil, emit: @escaping (ReplayRecord) -> Void,
+        touches: ((Timestamp, [TouchChange]) -> Void)? = nil
+    ) throws(TraceReplayError) -> Replayer.Ending {
+        do {
+            let importer = try EvemuInput.read(path: path, desc: desc, width: width, height: height)
+            let scene = try loadScene(path: scenePath, emit: emit)
+            let replayer = Replayer(scene: scene, file: path)
+            replayer.until = until
+            replayer.onTouchEvent = touches
+            for (index, sample) in importer.samples.enumerated() where !replayer.reachedUntil {
+                try replayer.feed(sample, line: index + 1)
+            }
+            return replayer.finish()
+        } catch {
+            throw .file(error)
+        }
+    }
+
+    /// Loads the scene file at `path`.
+    public static func loadScene(path: String, emit: @escaping (ReplayRecord) -> Void) throws(FileError) -> Scene {
+        let bytes = try LineReader(path: path).readAll()
+        return try SceneLoader.load(bytes: bytes, file: path, emit: emit)
+    }
+
+    /// `path` relative to the folder of `file` (unchanged when absolute or when `file` is `-`).
+    public static func resolve(_ path: String, relativeTo file: String) -> String {
+        if path.hasPrefix("/") || file == "-" { return path }
+        guard let slash = file.lastIndex(of: "/") else { return path }
+        return String(file[...slash]) + path
+    }
+}

@@ -1,0 +1,110 @@
+import ControlModel
+import GestureModel
+
+/// `bk-events replay` (and `timeline`): replays a trace and prints records, optionally
+/// checking them against an expectation file and drawing a timeline.
+enum ReplayCommand {
+    private static func isEvemu(_ path: String) throws(TraceReplayError) -> Bool {
+        do { return try EvemuInput.isEvemu(path: path) } catch { throw .file(error) }
+    }
+
+    static func run(_ words: [String], command: Command) throws(UsageError) -> Int32 {
+        let arguments = try Arguments(
+            words, command: command,
+            valued: ["--scene", "--format", "--expect", "--until", "--timeline", "--width", "--height", "--desc", "-o"])
+        if arguments.wantsHelp {
+            print(command.help, terminator: "")
+            return ExitStatus.success
+        }
+        guard arguments.positionals.count == 1, let trace = arguments.positionals.first else {
+            throw UsageError(
+                message: arguments.positionals.isEmpty ? "Missing expected argument '<trace>'" : "Unexpected argument '\(arguments.positionals[1])'",
+                command: command)
+        }
+        let formatName = arguments.options["--format"] ?? "text"
+        guard let format = RecordFormat(rawValue: formatName) else {
+            throw UsageError(message: "The value '\(formatName)' is invalid for '--format <format>': expected text or jsonl", command: command)
+        }
+        if command == .replay, arguments.options["-o"] != nil { throw UsageError(message: "Unknown option '-o'", command: command) }
+        let timelinePath = command == .timeline ? arguments.options["-o"] : arguments.options["--timeline"]
+        if command == .timeline, timelinePath == nil { throw UsageError(message: "Missing expected option '-o <file.svg>'", command: command) }
+        let until = try arguments.seconds("--until", command: command).map { Timestamp(seconds: $0) }
+        let width = try arguments.number("--width", command: command)
+        let height = try arguments.number("--height", command: command)
+
+        let output = OutputStream()
+        var checker: ExpectationChecker?
+        if let expect = arguments.options["--expect"] {
+            do { checker = try ExpectationChecker(path: expect) } catch {
+                OutputStream.error("\(error)\n")
+                return ExitStatus.data
+            }
+        }
+        var timeline: TimelineBuilder? = timelinePath == nil ? nil : TimelineBuilder()
+        var checkError: FileError?
+        let printRecords = command == .replay
+        let emit: (ReplayRecord) -> Void = { record in
+            let line = format.line(for: record)
+            if printRecords { output.writeLine(line) }
+            timeline?.add(record)
+            if checkError == nil, let checker {
+                do throws(FileError) { try checker.check(line) } catch { checkError = error }
+            }
+        }
+        let ending: Replayer.Ending
+        do throws(TraceReplayError) {
+            if try isEvemu(trace) {
+                guard let width else {
+                    throw TraceReplayError.file(FileError(file: trace, location: SourceLocation(line: 1, column: 1),
+                        message: "an evemu recording needs --width (the window width to scale onto)"))
+                }
+                guard let scene = arguments.options["--scene"] else { throw TraceReplayError.missingScene(trace: trace) }
+                ending = try TraceReplay.run(
+                    evemu: trace, desc: arguments.options["--desc"], width: width, height: height, scene: scene,
+                    until: until, emit: emit, touches: { timeline?.addTouches($0, $1) })
+            } else {
+                ending = try TraceReplay.run(trace: trace, scene: arguments.options["--scene"], until: until, emit: emit,
+                                             touches: { timeline?.addTouches($0, $1) })
+            }
+        } catch {
+            output.close()
+            switch error {
+            case .missingScene:
+                OutputStream.error("Error: \(error.description)\nUsage: \(command.usage)\n  See 'bk-events help \(command.rawValue)' for more information.\n")
+                return ExitStatus.usage
+            case .file(let fileError):
+                OutputStream.error("\(fileError.description)\n")
+                return ExitStatus.data
+            }
+        }
+        output.close()
+        if case .stoppedWithPending(let count) = ending, until == nil {
+            OutputStream.error("warning: stopped 60 s after the last line with \(count) call(s) still pending (a finger still down?); use --until to choose the end\n")
+        }
+        if let timelinePath, let timeline {
+            let (stream, reason) = OutputStream.create(path: timelinePath)
+            guard let stream else {
+                OutputStream.error("\(timelinePath):1:1: error: cannot write: \(reason ?? "")\n")
+                return ExitStatus.io
+            }
+            stream.write(timeline.svg())
+            stream.close()
+        }
+        if let checkError {
+            OutputStream.error("\(checkError)\n")
+            return ExitStatus.data
+        }
+        if let checker {
+            do {
+                if let report = try checker.finish() {
+                    OutputStream.error(report)
+                    return ExitStatus.mismatch
+                }
+            } catch {
+                OutputStream.error("\(error)\n")
+                return ExitStatus.data
+            }
+        }
+        return ExitStatus.success
+    }
+}
