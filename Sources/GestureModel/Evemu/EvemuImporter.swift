@@ -11,9 +11,9 @@ import ControlModel
 /// - Single touch: BTN_TOUCH with ABS_X/ABS_Y.
 /// - Coordinates are scaled from the device's axis ranges onto `width` × `height`; without a
 ///   height the aspect ratio is kept (physical, from the axis resolutions when both are known).
-/// - Times start at 0 at the first event. A contact already down when the recording starts
-///   begins at the first frame (at the first position the recording reveals for it); one
-///   still down at the end is ended at the last frame.
+/// - Times start at 0 at the first frame (its SYN_REPORT). A contact already down when the
+///   recording starts begins at the first frame (at the first position the recording reveals
+///   for it); one still down at the end is ended at the last frame.
 /// - Semi-MT touchpads and devices without positions are refused.
 ///
 /// Touch ids in the output are the smallest free numbers from 1.
@@ -29,6 +29,8 @@ public struct EvemuImporter {
     private let width: Double
     private let xAxis: EvemuAxis
     private let yAxis: EvemuAxis
+    /// The time of the first frame that is not discarded: times count from it.
+    private let origin: Int64
 
     /// Imports `recording` (read from `file`) scaled onto `width` × `height` points.
     public init(recording: EvemuRecording, file: String, width: Double, height: Double?) throws(FileError) {
@@ -67,6 +69,7 @@ public struct EvemuImporter {
         } else {
             self.height = width * y.span / x.span
         }
+        origin = EvemuImporter.firstFrameTime(events)
         switch contactProtocol {
         case .multitouchB: importProtocolB()
         case .multitouchA: importProtocolA()
@@ -79,8 +82,23 @@ public struct EvemuImporter {
     }
 
     private func time(_ microseconds: Int64) -> Timestamp {
-        let origin = recording.events.first?.microseconds ?? 0
-        return Timestamp(nanoseconds: (microseconds - origin) * 1000)
+        Timestamp(nanoseconds: (microseconds - origin) * 1000)
+    }
+
+    /// The time of the first SYN_REPORT that is not discarded by a SYN_DROPPED (the first
+    /// event's time when there is none).
+    private static func firstFrameTime(_ events: [EvemuEvent]) -> Int64 {
+        var dropping = false
+        for event in events where event.type == 0 && (event.code == 0 || event.code == 3) {
+            if event.code == 3 {
+                dropping = true
+            } else if dropping {
+                dropping = false
+            } else {
+                return event.microseconds
+            }
+        }
+        return events.first?.microseconds ?? 0
     }
 
     /// Assigns output touch ids: the smallest free number from 1.

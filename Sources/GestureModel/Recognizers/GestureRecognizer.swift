@@ -157,9 +157,9 @@ open class GestureRecognizer {
     open func touchesBegan(_ touches: [Touch]) {}
     /// Bound touches moved.
     open func touchesMoved(_ touches: [Touch]) {}
-    /// Bound touches lifted (still in ``touches`` during the call).
+    /// Bound touches lifted (still among the recognizer's touches during the call).
     open func touchesEnded(_ touches: [Touch]) {}
-    /// Bound touches were cancelled (still in ``touches`` during the call). The default fails
+    /// Bound touches were cancelled (still among the recognizer's touches during the call). The default fails
     /// a possible gesture and cancels one in progress.
     open func touchesCancelled(_ touches: [Touch]) {
         requestState(state == .possible ? .failed : .cancelled)

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+/// Every class of bad input exits 65 with `FILE:LINE:COLUMN: error:` and never crashes
+/// (SPEC §4, §5).
+@Suite("bad input is reported with its place")
+struct BadInputTests {
+    static let scene = """
+        {"scene": 1, "window": {"width": 320, "height": 480},
+         "views": [{"id": "card", "frame": [0, 0, 320, 480],
+                    "recognizers": [{"id": "tap", "type": "tap", "handlers": [{"id": "h", "delay": 1}]}],
+                    "children": [{"id": "go", "type": "button", "frame": [10, 10, 50, 50]}]}]}
+        """
+
+    static let header = "{\"trace\": 1, \"scene\": \"scene.json\"}\n"
+    static let down = "{\"t\": 0, \"touch\": 1, \"phase\": \"began\", \"x\": 100, \"y\": 100}\n"
+
+    /// Replays `trace` (after the header) and returns the result.
+    static func replay(_ trace: String, scene: String = scene, header: String = header) throws -> CommandRunner.Result {
+        let directory = try CommandRunner.temporaryDirectory()
+        try CommandRunner.write(scene, to: directory + "/scene.json")
+        try CommandRunner.write(header + trace, to: directory + "/trace.jsonl")
+        return try CommandRunner.run(["replay", "trace.jsonl", "--format", "jsonl"], in: directory)
+    }
+
+    static let traceCases: [(name: String, trace: String, place: String)] = [
+        ("not JSON", "{\"t\": 0, \"touch\": 1,\n", "trace.jsonl:2:"),
+        ("unknown key", "{\"t\": 0, \"touch\": 1, \"phase\": \"began\", \"x\": 1, \"y\": 1, \"z\": 3}\n", "trace.jsonl:2:61:"),
+        ("wrong type", "{\"t\": \"soon\", \"touch\": 1, \"phase\": \"began\", \"x\": 1, \"y\": 1}\n", "trace.jsonl:2:7:"),
+        ("time going back", BadInputTests.down + "{\"t\": -1, \"do\": \"idle\"}\n", "trace.jsonl:3:7:"),
+        ("time going back between samples", "{\"t\": 1, \"touch\": 1, \"phase\": \"began\", \"x\": 1, \"y\": 1}\n{\"t\": 0.5, \"touch\": 1, \"phase\": \"ended\", \"x\": 1, \"y\": 1}\n", "trace.jsonl:3:7:"),
+        ("move before begin", "{\"t\": 0, \"touch\": 7, \"phase\": \"moved\", \"x\": 1, \"y\": 1}\n", "trace.jsonl:2:19:"),
+        ("reused touch id", BadInputTests.down + "{\"t\": 0.1, \"touch\": 1, \"phase\": \"began\", \"x\": 1, \"y\": 1}\n", "trace.jsonl:3:21:"),
+        ("ended twice", BadInputTests.down + "{\"t\": 0.1, \"touch\": 1, \"phase\": \"ended\", \"x\": 1, \"y\": 1}\n{\"t\": 0.2, \"touch\": 1, \"phase\": \"ended\", \"x\": 1, \"y\": 1}\n", "trace.jsonl:4:21:"),
+        ("unknown id", "{\"t\": 0, \"do\": \"cancelHandlers\", \"target\": \"nobody\"}\n", "trace.jsonl:2:44:"),
+        ("wrong target kind", "{\"t\": 0, \"do\": \"sendActions\", \"target\": \"tap\", \"events\": [\"touchDown\"]}\n", "trace.jsonl:2:"),
+        ("unknown event", "{\"t\": 0, \"do\": \"sendActions\", \"target\": \"go\", \"events\": [\"touchSideways\"]}\n", "trace.jsonl:2:"),
+        ("unknown command", "{\"t\": 0, \"do\": \"dance\"}\n", "trace.jsonl:2:16:"),
+        ("absurd number", "{\"t\": 0, \"touch\": 1, \"phase\": \"began\", \"x\": 1e300, \"y\": 1}\n", "trace.jsonl:2:45:"),
+        ("non-finite number", "{\"t\": 0, \"touch\": 1, \"phase\": \"began\", \"x\": 1e999, \"y\": 1}\n", "trace.jsonl:2:45:"),
+        ("absurd time", "{\"t\": 1e12, \"do\": \"idle\"}\n", "trace.jsonl:2:7:"),
+        ("bad phase", "{\"t\": 0, \"touch\": 1, \"phase\": \"hover\", \"x\": 1, \"y\": 1}\n", "trace.jsonl:2:31:"),
+        ("fractional touch id", "{\"t\": 0, \"touch\": 1.5, \"phase\": \"began\", \"x\": 1, \"y\": 1}\n", "trace.jsonl:2:19:"),
+        ("header not first", BadInputTests.down + BadInputTests.header, "trace.jsonl:3:"),
+        ("a JSON array line", "[1, 2]\n", "trace.jsonl:2:1:"),
+    ]
+
+    @Test(arguments: traceCases.indices)
+    func badTraceLineExits65WithItsPlace(_ index: Int) throws {
+        let (name, trace, place) = Self.traceCases[index]
+        let result = try Self.replay(trace)
+        #expect(result.status == 65, "\(name): \(result.stderr)")
+        #expect(result.stderr.hasPrefix(place), "\(name): \(result.stderr)")
+        #expect(result.stderr.contains(": error: "), "\(name)")
+    }
+
+    @Test func recordsBeforeTheBadLineStayValid() throws {
+        let trace = Self.down + "{\"t\": 0.05, \"touch\": 1, \"phase\": \"ended\", \"x\": 100, \"y\": 100}\n"
+            + "{\"t\": 2, \"do\": \"idle\"}\n{\"t\": 1, \"do\": \"idle\"}\n"
+        let result = try Self.replay(trace)
+        #expect(result.status == 65)
+        #expect(result.stdout.contains("\"kind\":\"gesture\",\"id\":\"tap\",\"state\":\"ended\""))
+        for line in result.stdout.split(separator: "\n") {
+            #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil)
+        }
+    }
+
+    static let sceneCases: [(name: String, scene: String, place: String)] = [
+        ("cycle", """
+            {"scene": 1, "window": {"width": 100, "height": 100}, "views": [{"id": "v", "recognizers": [
+              {"id": "a", "type": "tap", "requires": ["b"]},
+              {"id": "b", "type": "tap", "requires": ["a"]}]}]}
+            """, "scene.json:3:43:"),
+        ("duplicate id", """
+            {"scene": 1, "window": {"width": 100, "height": 100}, "views": [{"id": "v"}, {"id": "v"}]}
+            """, "scene.json:1:85:"),
+        ("dangling reference", """
+            {"scene": 1, "window": {"width": 100, "height": 100}, "views": [{"id": "v", "recognizers": [
+              {"id": "a", "type": "tap", "requires": ["ghost"]}]}]}
+            """, "scene.json:2:43:"),
+        ("negative size", """
+            {"scene": 1, "window": {"width": 100, "height": 100}, "views": [{"id": "v", "frame": [0, 0, -5, 10]}]}
+            """, "scene.json:1:86:"),
+        ("negative delay", """
+            {"scene": 1, "window": {"width": 100, "height": 100}, "views": [{"id": "v", "recognizers": [
+              {"id": "a", "type": "tap", "handlers": [{"id": "h", "delay": -1}]}]}]}
+            """, "scene.json:2:64:"),
+        ("unknown key", """
+            {"scene": 1, "window": {"width": 100, "height": 100}, "views": [{"id": "v", "colour": "red"}]}
+            """, "scene.json:1:87:"),
+        ("unknown type", """
+            {"scene": 1, "window": {"width": 100, "height": 100}, "views": [{"id": "v", "type": "table"}]}
+            """, "scene.json:1:85:"),
+        ("empty file", "", "scene.json:1:1:"),
+        ("handler without events", """
+            {"scene": 1, "window": {"width": 100, "height": 100}, "views": [{"id": "b", "type": "button", "handlers": [{"id": "h"}]}]}
+            """, "scene.json:1:"),
+        ("deep nesting", String(repeating: "[", count: 500), "scene.json:1:"),
+    ]
+
+    @Test(arguments: sceneCases.indices)
+    func badSceneExits65WithItsPlace(_ index: Int) throws {
+        let (name, scene, place) = Self.sceneCases[index]
+        let result = try Self.replay("", scene: scene)
+        #expect(result.status == 65, "\(name): \(result.stderr)")
+        #expect(result.stderr.hasPrefix(place), "\(name): \(result.stderr)")
+    }
+
+    @Test func cycleErrorNamesTheRecognizers() throws {
+        let result = try Self.replay("", scene: Self.sceneCases[0].scene)
+        #expect(result.stderr.contains("a → b → a") || result.stderr.contains("b → a → b"))
+    }
+
+    @Test func emptyTraceWithSceneIsFine() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try CommandRunner.write(Self.scene, to: directory + "/scene.json")
+        try CommandRunner.write("", to: directory + "/trace.jsonl")
+        let result = try CommandRunner.run(["replay", "trace.jsonl", "--scene", "scene.json"], in: directory)
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func fileWithoutTrailingNewlineAndCRLFLinesReplayTheSame() throws {
+        let lines: [String] = [String(Self.header.dropLast()), String(Self.down.dropLast()),
+                               "{\"t\": 0.05, \"touch\": 1, \"phase\": \"ended\", \"x\": 100, \"y\": 100}"]
+        let plain = try Self.replay(lines.joined(separator: "\n") + "\n", header: "")
+        let crlf = try Self.replay(lines.joined(separator: "\r\n"), header: "")
+        #expect(plain.status == 0)
+        #expect(crlf.status == 0, "\(crlf.stderr)")
+        #expect(plain.stdout == crlf.stdout)
+        #expect(plain.stdout.contains("\"state\":\"ended\""))
+    }
+
+    @Test func tenMegabyteLineIsRefusedWithItsLine() throws {
+        let long = "{\"t\": 0, \"do\": \"idle\", \"pad\": \"" + String(repeating: "x", count: 10 << 20) + "\"}\n"
+        let result = try Self.replay(Self.down + long)
+        #expect(result.status == 65)
+        #expect(result.stderr.hasPrefix("trace.jsonl:3:1: error: line is longer than"))
+    }
+
+    @Test func missingFileIsBadData() throws {
+        let result = try CommandRunner.run(["replay", "/nonexistent/trace.jsonl", "--scene", "x.json"])
+        #expect(result.status == 65)
+        #expect(result.stderr.hasPrefix("/nonexistent/trace.jsonl:1:1: error: cannot open"))
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+import Testing
+
+/// The command line as a user meets it: help, version, exit statuses, stdin (SPEC §5).
+@Suite("bk-events command line")
+struct CommandLineTests {
+    @Test func helpPrintsUsageToStdoutAndExitsZero() throws {
+        for arguments in [["--help"], ["-h"], ["help", "replay"], ["replay", "--help"], ["help", "import"], ["help", "check"]] {
+            let result = try CommandRunner.run(arguments)
+            #expect(result.status == 0, "\(arguments)")
+            #expect(result.stdout.contains("USAGE: bk-events"), "\(arguments)")
+            #expect(result.stderr.isEmpty)
+        }
+    }
+
+    @Test func versionPrintsTheVersion() throws {
+        let result = try CommandRunner.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "0.1.0\n")
+    }
+
+    @Test func usageErrorsExit64WithErrorUsageAndHint() throws {
+        for arguments in [[], ["frobnicate"], ["replay"], ["replay", "a", "b"], ["replay", "x.jsonl", "--format", "xml"],
+                          ["replay", "x.jsonl", "--bogus"], ["replay", "x.jsonl", "--until"], ["import", "evemu", "f"],
+                          ["import", "csv", "f"], ["replay", "x.jsonl", "--until", "-1"]] {
+            let result = try CommandRunner.run(arguments)
+            #expect(result.status == 64, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.hasPrefix("Error: "), "\(arguments)")
+            #expect(result.stderr.contains("Usage: bk-events"), "\(arguments)")
+            #expect(result.stderr.contains("See 'bk-events"), "\(arguments)")
+            #expect(result.stdout.isEmpty)
+        }
+    }
+
+    @Test func traceWithoutHeaderOrSceneIsAUsageError() throws {
+        let result = try CommandRunner.run(["replay", "-"], stdin: "{\"t\":0,\"do\":\"idle\"}\n")
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--scene"))
+    }
+
+    @Test func readmeCommandReplaysTheExample() throws {
+        let result = try CommandRunner.run(["replay", "Examples/photo-viewer.trace.jsonl"])
+        #expect(result.status == 0)
+        let expected = try String(contentsOfFile: CommandRunner.packageRoot + "/Examples/photo-viewer.expected.txt", encoding: .utf8)
+        #expect(result.stdout == expected)
+    }
+
+    @Test func stdinIsReadForDash() throws {
+        let trace = try String(contentsOfFile: CommandRunner.packageRoot + "/Examples/photo-viewer.trace.jsonl", encoding: .utf8)
+        let result = try CommandRunner.run(
+            ["replay", "-", "--scene", "Examples/photo-viewer.scene.json", "--format", "jsonl"], stdin: trace)
+        #expect(result.status == 0)
+        let expected = try String(contentsOfFile: CommandRunner.packageRoot + "/Examples/photo-viewer.expected.jsonl", encoding: .utf8)
+        #expect(result.stdout == expected)
+    }
+
+    @Test func expectMatchExitsZeroAndMismatchExitsOneWithADiff() throws {
+        let good = try CommandRunner.run(["replay", "Examples/map.trace.jsonl", "--format", "jsonl", "--expect", "Examples/map.expected.jsonl"])
+        #expect(good.status == 0)
+        let directory = try CommandRunner.temporaryDirectory()
+        var lines = try String(contentsOfFile: CommandRunner.packageRoot + "/Examples/map.expected.jsonl", encoding: .utf8)
+            .split(separator: "\n").map(String.init)
+        lines[3] = "{\"t\":0.100000,\"kind\":\"gesture\",\"id\":\"pinch\",\"state\":\"ended\"}"
+        try CommandRunner.write(lines.joined(separator: "\n") + "\n", to: directory + "/wrong.jsonl")
+        let bad = try CommandRunner.run(["replay", "Examples/map.trace.jsonl", "--format", "jsonl", "--expect", directory + "/wrong.jsonl"])
+        #expect(bad.status == 1)
+        #expect(bad.stderr.contains("First difference at record 4"))
+        #expect(bad.stderr.contains("  - "))
+        #expect(bad.stderr.contains("  + "))
+    }
+
+    @Test func untilStopsTheReplayAtThatTime() throws {
+        let result = try CommandRunner.run(["replay", "Examples/photo-viewer.trace.jsonl", "--format", "jsonl", "--until", "1"])
+        #expect(result.status == 0)
+        let times = result.stdout.split(separator: "\n").compactMap { line -> Double? in
+            guard let range = line.range(of: "\"t\":") else { return nil }
+            return Double(line[range.upperBound...].prefix { $0 != "," })
+        }
+        #expect(!times.isEmpty)
+        #expect(times.allSatisfy { $0 <= 1.0 })
+    }
+
+    @Test func checkValidatesScenesAndTraces() throws {
+        let result = try CommandRunner.run(["check", "Examples/photo-viewer.scene.json", "Examples/photo-viewer.trace.jsonl"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Examples/photo-viewer.scene.json: ok"))
+        #expect(result.stdout.contains("Examples/photo-viewer.trace.jsonl: ok"))
+    }
+
+    @Test func timelineWritesWellFormedSVG() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let path = directory + "/t.svg"
+        let result = try CommandRunner.run(["replay", "Examples/login-form.trace.jsonl", "--timeline", path])
+        #expect(result.status == 0)
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let document = try XMLDocument(data: data)
+        #expect(document.rootElement()?.name == "svg")
+        let again = try CommandRunner.run(["timeline", "Examples/login-form.trace.jsonl", "-o", directory + "/u.svg"])
+        #expect(again.status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/u.svg")) == data)
+    }
+}
