@@ -1,3 +1,5 @@
+import GestureModel
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -26,6 +28,13 @@ final class OutputStream {
 
     func write(_ text: String) {
         buffer.append(contentsOf: text.utf8)
+        if buffer.count >= capacity { flush() }
+    }
+
+    /// Appends a record's line in `format` straight into the buffer.
+    func write(_ record: ReplayRecord, as format: RecordFormat) {
+        format.append(record, to: &buffer)
+        buffer.append(0x0A)
         if buffer.count >= capacity { flush() }
     }
 

@@ -44,11 +44,10 @@ enum ReplayCommand {
         var checkError: FileError?
         let printRecords = command == .replay
         let emit: (ReplayRecord) -> Void = { record in
-            let line = format.line(for: record)
-            if printRecords { output.writeLine(line) }
+            if printRecords { output.write(record, as: format) }
             timeline?.add(record)
             if checkError == nil, let checker {
-                do throws(FileError) { try checker.check(line) } catch { checkError = error }
+                do throws(FileError) { try checker.check(format.line(for: record)) } catch { checkError = error }
             }
         }
         let ending: Replayer.Ending

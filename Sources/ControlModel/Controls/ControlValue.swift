@@ -17,15 +17,5 @@ public enum ControlValue: Hashable, Sendable, CustomStringConvertible {
 /// A number as short, deterministic text: integers without a fraction, others with up to six
 /// decimals (trailing zeros dropped).
 public func formatNumber(_ value: Double) -> String {
-    if !value.isFinite { return value.isNaN ? "null" : (value > 0 ? "1e308" : "-1e308") }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    let scaled = (value * 1_000_000).rounded()
-    if abs(scaled) >= 9e18 { return String(value) }
-    let negative = scaled < 0
-    let magnitude = UInt64(abs(scaled))
-    var fraction = String(magnitude % 1_000_000)
-    fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
-    while fraction.hasSuffix("0") { fraction.removeLast() }
-    let whole = String(magnitude / 1_000_000)
-    return (negative ? "-" : "") + whole + (fraction.isEmpty ? "" : "." + fraction)
+    DecimalText.string(value, maxDecimals: 6)
 }

@@ -51,6 +51,8 @@ open class Stepper: Control {
     private var repeatCount = 0
     private var valueAtBegin: Double = 0
 
+    deinit { repeatCall?.cancel() }
+
     /// `valueChanged`.
     open override var primaryEvent: ControlEvents { .valueChanged }
     /// ``stepperValue`` as a number.
@@ -79,7 +81,7 @@ open class Stepper: Control {
 
     private func scheduleRepeat(after delay: Duration) {
         guard let scheduler else { return }
-        repeatCall = scheduler.perform(after: delay) { [weak self] in self?.fireRepeat() }
+        repeatCall = scheduler.perform(after: delay) { [unowned self] in fireRepeat() }
     }
 
     private func fireRepeat() {

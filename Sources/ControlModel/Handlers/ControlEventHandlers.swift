@@ -21,6 +21,10 @@ public final class ControlEventHandlers {
     /// Creates an empty store.
     public init() {}
 
+    deinit {
+        for registration in registrations { registration.store = nil }
+    }
+
     /// All live registrations in registration order.
     public var all: [ControlHandlerToken] { registrations }
 
@@ -49,7 +53,10 @@ public final class ControlEventHandlers {
     public func removeEventHandlers(for events: ControlEvents) {
         for registration in registrations where !registration.events.isDisjoint(with: events) {
             registration.events.subtract(events)
-            if registration.events.isEmpty { registration.handler = nil }
+            if registration.events.isEmpty {
+                registration.handler = nil
+                registration.store = nil
+            }
         }
         registrations.removeAll { !$0.isRegistered }
     }
@@ -58,12 +65,16 @@ public final class ControlEventHandlers {
     ///
     /// - Complexity: O(n) in the number of registrations.
     public func removeEventHandlers(forExactly events: ControlEvents) {
-        for registration in registrations where registration.events == events { registration.handler = nil }
+        for registration in registrations where registration.events == events {
+            registration.handler = nil
+            registration.store = nil
+        }
         registrations.removeAll { !$0.isRegistered }
     }
 
     func remove(_ registration: ControlHandlerToken) {
         registration.handler = nil
+        registration.store = nil
         registrations.removeAll { $0 === registration }
     }
 

@@ -9,7 +9,8 @@ public final class ControlHandlerToken {
     /// A name for logs and output (a scene's handler `id`).
     public let identifier: String?
     var handler: ((ControlHandlerCall) -> Void)?
-    weak var store: ControlEventHandlers?
+    /// Cleared when the store goes (not weak: that would slow every retain of the store).
+    unowned(safe) var store: ControlEventHandlers?
     let sequence: Int
 
     init(

@@ -6,9 +6,12 @@
 public final class ObserverList<Value> {
     private var entries: [(id: Int, callback: (Value) -> Void)] = []
     private var nextID = 0
+    private let liveness = Liveness()
 
     /// Creates an empty list.
     public init() {}
+
+    deinit { liveness.isAlive = false }
 
     /// True when nobody observes.
     public var isEmpty: Bool { entries.isEmpty }
@@ -21,7 +24,12 @@ public final class ObserverList<Value> {
         let id = nextID
         nextID += 1
         entries.append((id, callback))
-        return ObservationToken { [weak self] in self?.entries.removeAll { $0.id == id } }
+        let liveness = self.liveness
+        // No weak reference to the list (it would slow every retain of it): the token checks
+        // the list's liveness flag instead.
+        return ObservationToken { [unowned(unsafe) self] in
+            if liveness.isAlive { self.entries.removeAll { $0.id == id } }
+        }
     }
 
     /// Calls every observer with `value`, in the order they were added.

@@ -23,7 +23,7 @@ public final class LiveScheduler: Scheduler, CallCanceller, @unchecked Sendable 
     /// Schedules `action` on the queue at `deadline`; never runs it synchronously.
     @discardableResult
     public func schedule(at deadline: Timestamp, _ action: @escaping () -> Void) -> ScheduledCall {
-        let call = ScheduledCall(deadline: deadline, sequence: nextSequence, action: action, owner: self)
+        let call = ScheduledCall(deadline: deadline, sequence: nextSequence, action: action, owner: nil)
         nextSequence &+= 1
         let wait = max(deadline.nanoseconds - now.nanoseconds, 0)
         let box = UncheckedBox(call)

@@ -23,7 +23,10 @@ public final class ScheduledCall {
     /// Position in the owning heap, or -1 when not in a heap.
     var heapIndex: Int = -1
     let sequence: UInt64
-    weak var owner: (any CallCanceller)?
+    /// The queue the call waits in; cleared when it leaves (run or cancelled) and when the
+    /// scheduler goes, so it never dangles. Not weak: a weak reference would slow every retain
+    /// of the scheduler.
+    unowned(safe) var owner: (any CallCanceller)?
 
     init(deadline: Timestamp, sequence: UInt64, action: @escaping () -> Void, owner: (any CallCanceller)?) {
         self.deadline = deadline
@@ -47,13 +50,16 @@ public final class ScheduledCall {
         guard status == .pending else { return }
         status = .cancelled
         action = nil
-        owner?.remove(self)
+        let queue = owner
+        owner = nil
+        queue?.remove(self)
     }
 
     /// Marks the call as started and hands back its action (releasing the token's reference).
     func start() -> (() -> Void)? {
         guard status == .pending else { return nil }
         status = .ran
+        owner = nil
         defer { action = nil }
         return action
     }

@@ -25,6 +25,13 @@ public final class TestScheduler: Scheduler, CallCanceller {
     /// Creates a scheduler whose clock reads `start` (zero by default).
     public init(start: Timestamp = .zero) { self.now = start }
 
+    deinit {
+        for call in heap.items {
+            call.owner = nil
+            call.cancel()
+        }
+    }
+
     /// The number of calls waiting to run.
     public var pendingCount: Int { heap.count }
 

@@ -63,21 +63,20 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
     /// Seconds with exactly `decimals` digits after the point (rounded half away from zero on
     /// the integer nanosecond count, so the text is the same on every machine).
     public func formatted(decimals: Int) -> String {
+        var bytes: [UInt8] = []
+        append(decimals: decimals, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``formatted(decimals:)`` to a byte buffer.
+    public func append(decimals: Int, to out: inout [UInt8]) {
         precondition((0...9).contains(decimals))
         var unit: Int64 = 1
         for _ in 0..<(9 - decimals) { unit *= 10 }
-        let negative = nanoseconds < 0
-        let magnitude = nanoseconds.magnitude
-        let scaled = (magnitude + UInt64(unit / 2)) / UInt64(unit)
-        var scale: UInt64 = 1
-        for _ in 0..<decimals { scale *= 10 }
-        let whole = scaled / scale
-        var text = (negative && scaled != 0 ? "-" : "") + String(whole)
-        if decimals > 0 {
-            let fraction = String(scaled % scale)
-            text += "." + String(repeating: "0", count: decimals - fraction.count) + fraction
-        }
-        return text
+        let magnitude = Int64(clamping: nanoseconds.magnitude)
+        var scaled = (magnitude / unit) + ((magnitude % unit) * 2 >= unit ? 1 : 0)
+        if nanoseconds < 0 { scaled = -scaled }
+        DecimalText.appendFixed(scaled, decimals: decimals, minDecimals: decimals, to: &out)
     }
 
     /// The instant in seconds with three decimals, e.g. `1.430`.

@@ -12,8 +12,9 @@ open class View {
     public var isHidden = false
     /// A view with user interaction off (and its subviews) takes no touches.
     public var isUserInteractionEnabled = true
-    /// The parent view.
-    public private(set) weak var superview: View?
+    /// The parent view. (Held without a weak reference, which would slow every retain of a
+    /// view; a parent clears its children's link when it goes.)
+    public private(set) unowned(safe) var superview: View?
     /// The child views, back to front.
     public private(set) var subviews: [View] = []
     /// Objects other layers attach to the view, in order (GestureModel keeps the view's gesture
@@ -25,6 +26,10 @@ open class View {
     public init(frame: Rect = .zero, identifier: String? = nil) {
         self.frame = frame
         self.identifier = identifier
+    }
+
+    deinit {
+        for child in subviews { child.superview = nil }
     }
 
     /// The view's own coordinate space: its frame's size at the origin.

@@ -27,6 +27,7 @@ public struct TraceDecoder {
         var first = bytes.startIndex
         while first < bytes.endIndex, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
         if first == bytes.endIndex || bytes[first] == UInt8(ascii: "#") { return nil }
+        if let sample = TraceSampleScanner.scan(bytes, line: line) { return sample }
         let value: JSONValue
         do {
             value = try JSONParser.parse(Array(bytes), line: line)

@@ -20,9 +20,27 @@ public struct TraceLine {
     public var time: Timestamp?
     /// Where each key's value starts, for messages about it.
     public var keyLocations: [String: SourceLocation]
+    /// Where `t`'s value starts (kept apart from ``keyLocations`` so fast-decoded samples need
+    /// no dictionary).
+    public var timeColumn = 1
+    /// Where `touch`'s value starts.
+    public var touchColumn = 1
+
+    /// Creates a line.
+    public init(content: Content, line: Int, time: Timestamp?, keyLocations: [String: SourceLocation],
+                timeColumn: Int = 1, touchColumn: Int = 1) {
+        self.content = content
+        self.line = line
+        self.time = time
+        self.keyLocations = keyLocations
+        self.timeColumn = keyLocations["t"]?.column ?? timeColumn
+        self.touchColumn = keyLocations["touch"]?.column ?? touchColumn
+    }
 
     /// Where `key`'s value starts, or the start of the line.
     public func location(of key: String) -> SourceLocation {
-        keyLocations[key] ?? SourceLocation(line: line, column: 1)
+        if key == "t" { return SourceLocation(line: line, column: timeColumn) }
+        if key == "touch" { return SourceLocation(line: line, column: touchColumn) }
+        return keyLocations[key] ?? SourceLocation(line: line, column: 1)
     }
 }
