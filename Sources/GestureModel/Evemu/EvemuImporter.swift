@@ -159,9 +159,17 @@ public struct EvemuImporter {
         var seenTrackingID: Set<Int> = []
         // first known positions per slot, for contacts already down at the start
         var firstX: [Int: Int] = [:], firstY: [Int: Int] = [:]
+        // slots with values in a frame before the one with their first tracking id: fingers
+        // down before the recording
+        var downAtStart: Set<Int> = [], valuesInFrame: Set<Int> = []
         do {
             var slot = 0
-            for event in recording.events where event.type == 3 {
+            for event in recording.events {
+                if event.type == 0 && event.code == 0 {
+                    downAtStart.formUnion(valuesInFrame.subtracting(seenTrackingID))
+                    valuesInFrame = []
+                }
+                guard event.type == 3 else { continue }
                 switch event.code {
                 case 0x2F: slot = event.value
                 case 0x39: seenTrackingID.insert(slot)
@@ -169,6 +177,7 @@ public struct EvemuImporter {
                 case 0x36: if !seenTrackingID.contains(slot), firstY[slot] == nil { firstY[slot] = event.value }
                 default: break
                 }
+                if (0x30...0x3B).contains(event.code), event.code != 0x39, !seenTrackingID.contains(slot) { valuesInFrame.insert(slot) }
             }
         }
         let centerX = (xAxis.minimum + xAxis.maximum) / 2, centerY = (yAxis.minimum + yAxis.maximum) / 2
@@ -215,6 +224,16 @@ public struct EvemuImporter {
                         if !changedSlots.contains(current) { changedSlots.append(current) }
                     }
                 default: break
+                }
+            }
+            if firstFrame {
+                // every finger already down begins now, even one first heard of later
+                for index in downAtStart.sorted() where !startedSlots.contains(index) {
+                    var slot = slots[index] ?? Slot()
+                    guard slot.trackingID < 0, slot.touch == nil else { continue }
+                    slot.preexisting = true
+                    slots[index] = slot
+                    if !changedSlots.contains(index) { changedSlots.append(index) }
                 }
             }
             for (touch, location) in ended {

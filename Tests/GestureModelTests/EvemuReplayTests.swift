@@ -1,0 +1,142 @@
+import ControlModel
+import Testing
+
+@testable import GestureModel
+
+/// Real recordings replayed through scenes (SPEC §4.1, §4.4).
+@Suite struct EvemuReplayTests {
+    /// Collects replay records.
+    private final class Log {
+        var records: [ReplayRecord] = []
+        func gestures(_ id: String, _ state: GestureState) -> [ReplayRecord] {
+            records.filter { $0.kind == .gesture && $0.id == id && $0.state == state }
+        }
+        var lines: [String] { records.map { RecordFormat.jsonl.line(for: $0) } }
+    }
+
+    /// A full-window view with the given recognizers (JSON objects).
+    private func scene(width: Int, height: Int, recognizers: [String]) -> String {
+        """
+        {
+          "scene": 1,
+          "window": {"width": \(width), "height": \(height)},
+          "views": [
+            {"id": "pad", "frame": [0, 0, \(width), \(height)],
+             "recognizers": [
+               \(recognizers.joined(separator: ",\n       "))
+             ]}
+          ]
+        }
+        """
+    }
+
+    private func replay(
+        evemu file: String, desc: String?, width: Double = 1000, height: Double? = nil, scene text: String
+    ) throws -> Log {
+        let scenePath = try EvemuFixtures.temporaryFile(text, suffix: ".scene.json")
+        defer { EvemuFixtures.remove(scenePath) }
+        let log = Log()
+        let ending = try TraceReplay.run(
+            evemu: EvemuFixtures.path(file), desc: desc.map(EvemuFixtures.path), width: width, height: height,
+            scene: scenePath, emit: { log.records.append($0) })
+        #expect(ending == .drained)
+        return log
+    }
+
+    @Test func wacomDoubleTapRecognisesTheDoubleTapAndNotTheSingle() throws {
+        let log = try replay(
+            evemu: "wacom-isdv4-e6_1f-double-tap.events", desc: "wacom-isdv4-e6.desc",
+            scene: scene(width: 1000, height: 566, recognizers: [
+                #"{"id": "one", "type": "tap", "requires": ["two"], "handlers": [{"id": "single"}]}"#,
+                #"{"id": "two", "type": "tap", "taps": 2, "handlers": [{"id": "double"}]}"#,
+            ]))
+        let doubles = log.gestures("two", .ended)
+        #expect(doubles.count == 1)
+        #expect(log.gestures("one", .ended).isEmpty)
+        #expect(log.gestures("one", .failed).count == 1)
+        #expect(doubles.first?.time == Timestamp(nanoseconds: 231_979_000))  // the second lift
+        #expect(log.records.filter { $0.kind == .handler && $0.id == "double" }.count == 1)
+        #expect(!log.records.contains { $0.kind == .handler && $0.id == "single" })
+    }
+
+    @Test func atmelFastTapsAreNineSingleTaps() throws {
+        let log = try replay(
+            evemu: "atmel-mxt_1f-fast-taps.evemu", desc: nil,
+            scene: scene(width: 1000, height: 600, recognizers: [#"{"id": "tap", "type": "tap"}"#]))
+        let taps = log.gestures("tap", .ended)
+        #expect(taps.count == 9)
+        #expect(taps.map(\.time.microseconds) == [95_572, 316_644, 551_495, 772_993, 994_297, 1_214_632, 1_449_649, 1_685_150, 1_934_007])
+        #expect(log.gestures("tap", .failed).isEmpty)
+    }
+
+    @Test func aTwoFingerTapIsATwoTouchTap() throws {
+        let log = try replay(
+            evemu: "wacom-isdv4-e6_2f-tap.events", desc: "wacom-isdv4-e6.desc",
+            scene: scene(width: 1000, height: 566, recognizers: [
+                #"{"id": "one", "type": "tap"}"#,
+                #"{"id": "two", "type": "tap", "touches": 2}"#,
+            ]))
+        #expect(log.gestures("two", .ended).count == 1)
+        #expect(log.gestures("one", .ended).isEmpty)
+    }
+
+    // MARK: Round trip through the JSON Lines trace
+
+    /// The trace `bk-events import evemu` writes for `importer` (same formatting).
+    private func traceText(_ importer: EvemuImporter) -> String {
+        var text = "{\"trace\":1}\n# imported\n"
+        for sample in importer.samples {
+            let change = sample.change
+            text +=
+                "{\"t\":\(sample.time.formatted(decimals: 6)),\"touch\":\(change.identifier),\"phase\":\"\(change.phase.rawValue)\",\"x\":\(RecordFormat.coordinate(change.location.x)),\"y\":\(RecordFormat.coordinate(change.location.y))}\n"
+        }
+        return text
+    }
+
+    private static let roundTripScene = [
+        #"{"id": "single", "type": "tap", "requires": ["double"], "handlers": [{"id": "open"}]}"#,
+        #"{"id": "double", "type": "tap", "taps": 2, "handlers": [{"id": "zoom", "delay": 0.1}]}"#,
+        #"{"id": "twoFingers", "type": "tap", "touches": 2}"#,
+        #"{"id": "hold", "type": "longPress", "simultaneousWith": ["pan"]}"#,
+        #"{"id": "pan", "type": "pan", "maximumTouches": 4, "handlers": [{"id": "panned"}]}"#,
+        #"{"id": "swipe", "type": "swipe", "direction": ["left", "right", "up", "down"], "simultaneousWith": ["pan"]}"#,
+    ]
+
+    @Test(arguments: EvemuRecordingsTests.importable)
+    func importingAndReplayingTheTraceMatchesReplayingTheRecording(file: String, desc: String?) throws {
+        let importer = try EvemuFixtures.load(file, desc: desc)
+        let height = Int(importer.height.rounded(.up))
+        let sceneText = scene(width: 1000, height: height, recognizers: Self.roundTripScene)
+        let direct = try replay(evemu: file, desc: desc, scene: sceneText)
+        #expect(!direct.records.isEmpty)
+
+        let tracePath = try EvemuFixtures.temporaryFile(traceText(importer), suffix: ".trace.jsonl")
+        let scenePath = try EvemuFixtures.temporaryFile(sceneText, suffix: ".scene.json")
+        defer {
+            EvemuFixtures.remove(tracePath)
+            EvemuFixtures.remove(scenePath)
+        }
+        let viaTrace = Log()
+        let ending = try TraceReplay.run(trace: tracePath, scene: scenePath, emit: { viaTrace.records.append($0) })
+        #expect(ending == .drained)
+        // The trace holds coordinates to 3 decimals, so a location computed from several
+        // touches (a centroid) may differ in the last decimal; everything else is identical.
+        #expect(viaTrace.records.count == direct.records.count)
+        for (index, (traced, original)) in zip(viaTrace.records, direct.records).enumerated() {
+            var rounded = traced
+            rounded.location = original.location
+            guard rounded == original, Self.close(traced.location, original.location) else {
+                Issue.record("record \(index) differs: \(RecordFormat.jsonl.line(for: traced)) vs \(RecordFormat.jsonl.line(for: original))")
+                return
+            }
+        }
+        if file.contains("_1f-") {
+            #expect(viaTrace.lines == direct.lines, "one finger: the same bytes")
+        }
+    }
+
+    private static func close(_ a: Point?, _ b: Point?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        return abs(a.x - b.x) <= 0.001 && abs(a.y - b.y) <= 0.001
+    }
+}
