@@ -19,3 +19,6 @@ for target in ControlModel GestureModel; do
         --warnings-as-errors >/dev/null
     echo "docs: $target ok"
 done
+python3 Scripts/undocumented.py .build/docs/ControlModel-graphs .build/docs/GestureModel-graphs \
+    || { echo "check-docs: the public symbols above have no doc comment" >&2; exit 1; }
+echo "docs: every public symbol documented"
