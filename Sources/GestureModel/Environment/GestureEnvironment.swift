@@ -117,7 +117,16 @@ public final class GestureEnvironment {
                 recognizer.receive(phase, batch)
                 drain()
             } else if phase.isTerminal {
+                let heldInProgress = recognizer.isEnabled && recognizer.heldState?.isInProgress == true
+                if heldInProgress { recognizer.lastCentroid = GestureRecognizer.centroid(of: recognizer.touches) }
                 recognizer.touches.removeAll { touch in batch.contains { $0 === touch } }
+                if heldInProgress, recognizer.touches.isEmpty {
+                    // A held continuous gesture whose last touch lifted records its end, so that
+                    // on release it gets began then ended rather than staying began with no
+                    // touches; a cancelled touch fails it (SPEC §3.3).
+                    request(recognizer, phase == .ended ? .ended : .cancelled)
+                    drain()
+                }
             }
         }
     }
@@ -223,16 +232,15 @@ public final class GestureEnvironment {
         draining = false
     }
 
-    private func perform(_ recognizer: GestureRecognizer, _ state: GestureState) {
+    private func perform(_ recognizer: GestureRecognizer, _ requested: GestureState) {
         let current = recognizer.state
-        guard !current.isTerminal else { return }
-        if current == .possible, state == .changed { return perform(recognizer, .began) }
+        // Coerce against the state reached by the transitions applied before this one: several
+        // requests queued in one callback (began, began) become began, changed (SPEC §3.2).
+        guard let state = GestureEnvironment.coerce(from: current, to: requested) else { return }
         if current == .possible, state == .ended, !recognizer.isDiscrete {
             perform(recognizer, .began)
             guard recognizer.state == .began else { return }
         }
-        if current == .possible, state == .cancelled { return perform(recognizer, .failed) }
-        if current.isInProgress, state == .failed { return perform(recognizer, .cancelled) }
         recognizer.heldState = nil
         recognizer.apply(state)
         if state == .began || state == .ended { recognized(recognizer) }
@@ -280,11 +288,13 @@ public final class GestureEnvironment {
         if a === b { return false }
         if a.failureRequirements.contains(where: { $0 === b }) { return true }
         guard hasDynamicRelationships(a) || hasDynamicRelationships(b) else { return false }
-        if a.delegate?.gestureRecognizer(a, shouldRequireFailureOf: b) == true { return true }
-        if a.delegateClosures.shouldRequireFailure?(a, b) == true { return true }
-        if b.delegate?.gestureRecognizer(b, shouldBeRequiredToFailBy: a) == true { return true }
-        if b.delegateClosures.shouldBeRequiredToFail?(b, a) == true { return true }
-        return false
+        // Each side's object and closure are both asked, object first, and OR-ed (SPEC §3.9).
+        let aObject = a.delegate?.gestureRecognizer(a, shouldRequireFailureOf: b) ?? false
+        let aClosure = a.delegateClosures.shouldRequireFailure?(a, b) ?? false
+        if aObject || aClosure { return true }
+        let bObject = b.delegate?.gestureRecognizer(b, shouldBeRequiredToFailBy: a) ?? false
+        let bClosure = b.delegateClosures.shouldBeRequiredToFail?(b, a) ?? false
+        return bObject || bClosure
     }
 
     private func requirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
@@ -349,15 +359,22 @@ public final class GestureEnvironment {
     }
 
     private func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
-            || a.delegateClosures.shouldRecognizeSimultaneously?(a, b) == true
-            || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
-            || b.delegateClosures.shouldRecognizeSimultaneously?(b, a) == true
+        allowsSimultaneous(a, with: b) || allowsSimultaneous(b, with: a)
     }
 
+    /// The recognizer's object and closure are both asked, object first, and OR-ed (SPEC §3.9).
+    private func allowsSimultaneous(_ recognizer: GestureRecognizer, with other: GestureRecognizer) -> Bool {
+        let object =
+            recognizer.delegate?.gestureRecognizer(recognizer, shouldRecognizeSimultaneouslyWith: other) ?? false
+        let closure = recognizer.delegateClosures.shouldRecognizeSimultaneously?(recognizer, other) ?? false
+        return object || closure
+    }
+
+    /// Both are asked, object first, and AND-ed (SPEC §3.9).
     private func shouldReceive(_ recognizer: GestureRecognizer, _ touch: Touch) -> Bool {
-        (recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true)
-            && (recognizer.delegateClosures.shouldReceive?(recognizer, touch) ?? true)
+        let object = recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
+        let closure = recognizer.delegateClosures.shouldReceive?(recognizer, touch) ?? true
+        return object && closure
     }
 
     private func shouldBegin(_ recognizer: GestureRecognizer) -> Bool {
@@ -370,8 +387,10 @@ public final class GestureEnvironment {
                 }
             }
         }
-        return (recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true)
-            && (recognizer.delegateClosures.shouldBegin?(recognizer) ?? true)
+        // Both are asked, object first, and AND-ed (SPEC §3.9).
+        let object = recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
+        let closure = recognizer.delegateClosures.shouldBegin?(recognizer) ?? true
+        return object && closure
     }
 
     // MARK: Delivery to views

@@ -25,8 +25,14 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Creates a pan recognizer.
     public override init(identifier: String? = nil) { super.init(identifier: identifier) }
 
-    /// The translation since the gesture started, in window axes.
-    public var translation: Point { GestureRecognizer.centroid(of: touches) - origin + offset }
+    /// The translation since the gesture started, in window axes. After the last touch lifted it
+    /// is taken from where the touches lifted (what the ended action sees); zero between gestures.
+    public var translation: Point {
+        guard !touches.isEmpty else {
+            return state == .possible && heldState == nil ? .zero : lastCentroid - origin + offset
+        }
+        return GestureRecognizer.centroid(of: touches) - origin + offset
+    }
 
     open override func touchesBegan(_ touches: [Touch]) {
         if state == .possible, self.touches.count == touches.count {

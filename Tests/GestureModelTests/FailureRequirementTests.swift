@@ -1,0 +1,289 @@
+import ControlModel
+import Testing
+
+@testable import GestureModel
+
+/// SPEC §3.3: require-to-fail.
+@Suite struct FailureRequirementTests {
+    let rig = GestureRig()
+    let view = View(frame: Rect(x: 0, y: 0, width: 400, height: 400), identifier: "view")
+    let log: EventLog
+
+    init() {
+        rig.add(view)
+        log = EventLog(rig.clock)
+    }
+
+    private func tap(_ taps: Int, _ name: String, on target: View? = nil) -> TapGestureRecognizer {
+        let recognizer = TapGestureRecognizer(taps: taps, identifier: name)
+        (target ?? view).addGestureRecognizer(recognizer)
+        log.watch(recognizer, name)
+        return recognizer
+    }
+
+    private func singleRequiringDouble() throws -> (single: TapGestureRecognizer, double: TapGestureRecognizer) {
+        let single = tap(1, "single")
+        let double = tap(2, "double")
+        try single.require(toFail: double)
+        return (single, double)
+    }
+
+    @Test func singleTapRequiringDoubleTapFiresExactly350MillisecondsAfterTheLift() throws {
+        let (single, _) = try singleRequiringDouble()
+        var fired: [Int64] = []
+        let token = single.addHandler { _, _, _ in fired.append(rig.nowMS) }
+        rig.window.tap(at: pt(100, 100))  // lift at 50 ms
+        #expect(log.entries.isEmpty)
+        #expect(single.heldState == .ended)
+        rig.wait(349)
+        #expect(fired.isEmpty)
+        #expect(log.entries.isEmpty)
+        rig.wait(1)
+        #expect(fired == [400])
+        #expect(log.entries == ["double.failed", "single.ended"])
+        #expect(single.state == .possible)
+        _ = token
+    }
+
+    @Test func singleTapRequiringDoubleTapNeverFiresOnADoubleTap() throws {
+        _ = try singleRequiringDouble()
+        rig.window.doubleTap(at: pt(100, 100))
+        #expect(log.entries == ["double.ended", "single.failed"])
+        rig.wait(1000)
+        #expect(log.entries == ["double.ended", "single.failed"])
+    }
+
+    @Test func farSecondTapReleasesTheWaitingSingleTapAtThatTouchDown() throws {
+        _ = try singleRequiringDouble()
+        rig.window.tap(at: pt(100, 100))
+        rig.wait(100)
+        let finger = rig.window.touchDown(at: pt(300, 300))
+        #expect(log.entries == ["double.failed", "single.ended"])
+        #expect(log.times(of: "single.ended") == [150])
+        rig.wait(50)
+        finger.lift()
+        rig.wait(400)
+        // The far tap is a tap of its own; no double tap came of the two.
+        #expect(log.entries(of: "single") == ["single.ended", "single.ended"])
+        #expect(!log.entries.contains("double.ended"))
+    }
+
+    @Test func requirementOnARecognizerThatNeverGotTheTouchDoesNotBlock() throws {
+        let other = rig.add(View(frame: Rect(x: 0, y: 500, width: 400, height: 200)))
+        let single = tap(1, "single")
+        let elsewhere = tap(2, "elsewhere", on: other)
+        try single.require(toFail: elsewhere)
+        rig.window.tap(at: pt(100, 100))
+        #expect(log.entries == ["single.ended"])
+        #expect(log.times(of: "single.ended") == [50])
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func chainSingleDoubleTripleResolvesToExactlyTheTapCount(_ count: Int) throws {
+        let single = tap(1, "single")
+        let double = tap(2, "double")
+        let triple = tap(3, "triple")
+        try single.require(toFail: double)
+        try double.require(toFail: triple)
+        var fired: [String] = []
+        var tokens: [GestureHandlerToken] = []
+        for (name, recognizer) in [("single", single), ("double", double), ("triple", triple)] {
+            tokens.append(recognizer.addHandler { _, _, _ in fired.append(name) })
+        }
+        for index in 0..<count {
+            if index > 0 { rig.wait(100) }
+            rig.window.tap(at: pt(100, 100))
+        }
+        rig.wait(1000)
+        #expect(fired == [["single", "double", "triple"][count - 1]])
+        #expect(single.state == .possible && double.state == .possible && triple.state == .possible)
+        // And the chain still works for the next sequence.
+        fired.removeAll()
+        rig.window.tap(at: pt(100, 100))
+        rig.wait(1000)
+        #expect(fired == ["single"])
+        _ = tokens
+    }
+
+    @Test func requirementCycleIsRejectedWithAnErrorNamingTheRecognizers() throws {
+        let a = TapGestureRecognizer(identifier: "a")
+        let b = TapGestureRecognizer(identifier: "b")
+        let c = TapGestureRecognizer(identifier: "c")
+        try a.require(toFail: b)
+        try b.require(toFail: c)
+        #expect(throws: GestureConfigurationError.requirementCycle(["c", "a", "b"])) {
+            try c.require(toFail: a)
+        }
+        do {
+            try c.require(toFail: a)
+            Issue.record("the cycle was accepted")
+        } catch {
+            #expect(error.description.contains("a"))
+            #expect(error.description == "failure requirements form a cycle: c → a → b → c")
+        }
+        #expect(c.failureRequirements.isEmpty)
+        #expect(throws: GestureConfigurationError.requirementCycle(["b", "a"])) { try b.require(toFail: a) }
+    }
+
+    @Test func requiringYourselfIsIgnored() throws {
+        let single = tap(1, "single")
+        try single.require(toFail: single)
+        #expect(single.failureRequirements.isEmpty)
+        rig.window.tap(at: pt(100, 100))
+        #expect(log.entries == ["single.ended"])
+    }
+
+    @Test func removedRequirementNoLongerHolds() throws {
+        let (single, double) = try singleRequiringDouble()
+        single.removeRequirement(toFail: double)
+        rig.window.tap(at: pt(100, 100))
+        #expect(log.entries(of: "single") == ["single.ended"])
+        #expect(log.times(of: "single.ended") == [50])
+    }
+
+    @Test func heldRecognizersTouchesAreWithheldFromItsView() throws {
+        let child = rig.add(TouchLogView(frame: Rect(x: 0, y: 0, width: 200, height: 200)), to: view)
+        let (single, double) = try singleRequiringDouble()
+        for recognizer in [single, double] {
+            recognizer.delaysTouchesEnded = false
+            recognizer.cancelsTouchesInView = false
+        }
+        rig.window.tap(at: pt(100, 100))
+        #expect(child.log == ["began"])  // withheld because single is held, not by delaysTouchesEnded
+        rig.wait(350)
+        #expect(child.log == ["began", "ended"])
+    }
+
+    @Test func heldRecognizerExcludesNobodyUntilReleased() throws {
+        let (single, _) = try singleRequiringDouble()
+        let parent = ScriptedRecognizer(identifier: "other")
+        parent.delaysTouchesEnded = false
+        rig.window.addGestureRecognizer(parent)
+        log.watch(parent, "other")
+        rig.window.tap(at: pt(100, 100))
+        #expect(single.heldState == .ended)
+        #expect(parent.state == .possible)
+        rig.wait(350)
+        #expect(log.entries == ["double.failed", "single.ended", "other.failed"])
+    }
+
+    @Test func releasedContinuousRecognizerGetsBeganFirst() throws {
+        let pan = PanGestureRecognizer(identifier: "pan")
+        let gate = ScriptedRecognizer(identifier: "gate")
+        view.addGestureRecognizer(pan)
+        view.addGestureRecognizer(gate)
+        log.watch(pan, "pan")
+        log.watch(gate, "gate")
+        try pan.require(toFail: gate)
+        var handled: [GestureState] = []
+        let token = pan.addHandler { _, state, _ in handled.append(state) }
+        let finger = rig.window.touchDown(at: pt(100, 100))
+        finger.move(to: pt(130, 100))
+        finger.move(to: pt(160, 100))
+        #expect(log.entries.isEmpty)
+        #expect(pan.heldState == .began)
+        gate.requestState(.failed)
+        #expect(log.entries == ["gate.failed", "pan.began"])
+        finger.move(to: pt(170, 100))
+        finger.lift()
+        #expect(log.entries == ["gate.failed", "pan.began", "pan.changed", "pan.ended"])
+        #expect(handled == [.began, .changed, .ended])
+        _ = token
+    }
+
+    @Test func releasedContinuousRecognizerThatAlreadyLiftedGetsBeganThenEnded() throws {
+        let pan = PanGestureRecognizer(identifier: "pan")
+        let gate = ScriptedRecognizer(identifier: "gate")
+        view.addGestureRecognizer(pan)
+        view.addGestureRecognizer(gate)
+        log.watch(pan, "pan")
+        log.watch(gate, "gate")
+        try pan.require(toFail: gate)
+        rig.window.drag(from: pt(100, 100), to: pt(200, 100), steps: 4)
+        #expect(pan.heldState == .ended)
+        gate.requestState(.failed)
+        #expect(log.entries == ["gate.failed", "pan.began", "pan.ended"])
+    }
+
+    @Test func heldContinuousRecognizerWhoseTouchIsCancelledFailsWithoutActions() throws {
+        let pan = PanGestureRecognizer(identifier: "pan")
+        let gate = ScriptedRecognizer(identifier: "gate")
+        view.addGestureRecognizer(pan)
+        view.addGestureRecognizer(gate)
+        log.watch(pan, "pan")
+        try pan.require(toFail: gate)
+        var handled = 0
+        let token = pan.addHandler { _, _, _ in handled += 1 }
+        let finger = rig.window.touchDown(at: pt(100, 100))
+        finger.move(to: pt(150, 100))
+        #expect(pan.heldState == .began)
+        finger.cancel()
+        #expect(log.entries == ["pan.failed"])
+        #expect(handled == 0)
+        _ = token
+    }
+
+    @Test func panOnAChildWaitingForASwipeOnItsParentEndsWhenTheSwipeFailsAtTheLift() throws {
+        // The pan (hit view first) sees the lift while held; the swipe fails in the same event.
+        let child = rig.add(View(frame: Rect(x: 0, y: 0, width: 300, height: 300)), to: view)
+        let pan = PanGestureRecognizer(identifier: "pan")
+        let swipe = SwipeGestureRecognizer(direction: .right, identifier: "swipe")
+        child.addGestureRecognizer(pan)
+        view.addGestureRecognizer(swipe)
+        log.watch(pan, "pan")
+        log.watch(swipe, "swipe")
+        try pan.require(toFail: swipe)
+        var translations: [Point] = []
+        let token = pan.addHandler { recognizer, _, _ in
+            translations.append((recognizer as? PanGestureRecognizer)?.translation ?? .zero)
+        }
+        for round in 1...2 {
+            rig.window.drag(from: pt(100, 100), to: pt(100, 200), duration: .milliseconds(300), steps: 10)
+            #expect(log.entries == ["swipe.failed", "pan.began", "pan.ended"], "round \(round)")
+            #expect(pan.state == .possible && pan.heldState == nil)
+            #expect(translations.last == pt(0, 90))
+            log.clear()
+            rig.wait(1000)
+        }
+        _ = token
+    }
+
+    @Test func requiredRecognizerBeginningFailsTheWaitingOne() throws {
+        let pan = PanGestureRecognizer(identifier: "pan")
+        let gate = ScriptedRecognizer(identifier: "gate")
+        view.addGestureRecognizer(pan)
+        view.addGestureRecognizer(gate)
+        log.watch(pan, "pan")
+        log.watch(gate, "gate")
+        try pan.require(toFail: gate)
+        var handled = 0
+        let token = pan.addHandler { _, _, _ in handled += 1 }
+        let finger = rig.window.touchDown(at: pt(100, 100))
+        finger.move(to: pt(130, 100))
+        gate.requestState(.began)
+        #expect(log.entries == ["gate.began", "pan.failed"])
+        finger.lift()
+        #expect(handled == 0)
+        _ = token
+    }
+
+    @Test func delegateClosureCanAddARequirementPerAttempt() {
+        let single = tap(1, "single")
+        let double = tap(2, "double")
+        single.delegateClosures.shouldRequireFailure = { _, other in other === double }
+        rig.window.tap(at: pt(100, 100))
+        #expect(log.entries.isEmpty)
+        rig.wait(350)
+        #expect(log.entries == ["double.failed", "single.ended"])
+    }
+
+    @Test func delegateClosureCanBeRequiredToFailByAnother() {
+        let single = tap(1, "single")
+        let double = tap(2, "double")
+        double.delegateClosures.shouldBeRequiredToFail = { _, other in other === single }
+        rig.window.tap(at: pt(100, 100))
+        #expect(log.entries.isEmpty)
+        rig.wait(350)
+        #expect(log.entries == ["double.failed", "single.ended"])
+    }
+}

@@ -1,0 +1,117 @@
+import ControlModel
+import Testing
+
+@testable import GestureModel
+
+/// SPEC §3.6, pan row.
+@Suite struct PanTests {
+    let rig = GestureRig()
+    let view = View(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+    let pan = PanGestureRecognizer(identifier: "pan")
+    let log: EventLog
+    let translations = TranslationLog()
+
+    final class TranslationLog {
+        var values: [(GestureState, Point)] = []
+        var token: GestureHandlerToken?
+    }
+
+    init() {
+        rig.add(view)
+        view.addGestureRecognizer(pan)
+        log = EventLog(rig.clock)
+        log.watch(pan, "pan")
+        let translations = self.translations
+        translations.token = pan.addHandler { recognizer, state, _ in
+            translations.values.append((state, (recognizer as? PanGestureRecognizer)?.translation ?? .zero))
+        }
+    }
+
+    @Test func beginsOnlyWhenTheCentroidMoved10PointsOnAnAxis() {
+        let finger = rig.window.touchDown(at: pt(100, 100))
+        finger.move(to: pt(109, 109))
+        #expect(log.entries.isEmpty)
+        finger.move(to: pt(100, 110))
+        #expect(log.entries == ["pan.began"])
+        finger.lift()
+        #expect(log.entries == ["pan.began", "pan.ended"])
+    }
+
+    @Test func translationAtBeganHasTheHysteresisSubtractedPerAxis() {
+        let finger = rig.window.touchDown(at: pt(100, 100))
+        finger.move(to: pt(100, 115))
+        #expect(translations.values.last?.0 == .began)
+        #expect(translations.values.last?.1 == pt(0, 5))
+        finger.move(to: pt(100, 140))
+        #expect(translations.values.last?.1 == pt(0, 30))  // cumulative
+        finger.move(to: pt(90, 120))
+        #expect(translations.values.last?.1 == pt(-10, 10))
+        finger.lift()
+        #expect(translations.values.map(\.0) == [.began, .changed, .changed, .ended])
+    }
+
+    @Test func hysteresisIsSubtractedOnBothAxesClampedToTheMovement() {
+        let finger = rig.window.touchDown(at: pt(100, 100))
+        finger.move(to: pt(88, 103))
+        #expect(translations.values.last?.1 == pt(-2, 0))
+        finger.lift()
+    }
+
+    @Test func addingAFingerRebasesTheCentroidSoTranslationDoesNotJump() {
+        let first = rig.window.touchDown(at: pt(100, 100))
+        first.move(to: pt(100, 130))
+        #expect(pan.translation == pt(0, 20))
+        let second = rig.window.touchDown(at: pt(300, 500))
+        #expect(pan.translation == pt(0, 20))
+        first.move(to: pt(100, 140))  // centroid moves by 5
+        #expect(pan.translation == pt(0, 25))
+        second.move(to: pt(300, 510))  // centroid moves by 5 more
+        #expect(pan.translation == pt(0, 30))
+        second.lift()
+        #expect(translations.values.last?.1 == pt(0, 30))
+        first.move(to: pt(100, 150))
+        #expect(pan.translation == pt(0, 40))
+        first.lift()
+        #expect(log.entries.last == "pan.ended")
+        #expect(log.entries.filter { $0 == "pan.ended" }.count == 1)
+    }
+
+    @Test func translationSeenAtEndedIsTheFinalTranslation() {
+        rig.window.drag(from: pt(100, 100), to: pt(100, 200), steps: 4)
+        #expect(translations.values.map(\.0) == [.began, .changed, .changed, .changed, .ended])
+        #expect(translations.values.last?.1 == pt(0, 90))
+        #expect(pan.translation == .zero)  // reset between gestures
+    }
+
+    @Test func velocityIsSmoothedFromTheMoves() {
+        let finger = rig.window.touchDown(at: pt(100, 100))
+        rig.wait(10)
+        finger.move(to: pt(105, 100))  // 500 pt/s
+        #expect(pan.velocity.x.isClose(to: 100, within: 1e-6))
+        rig.wait(10)
+        finger.move(to: pt(115, 100))  // 1000 pt/s
+        #expect(pan.velocity.x.isClose(to: 0.2 * 1000 + 0.8 * 100, within: 1e-6))
+        finger.lift()
+    }
+
+    @Test func minimumTwoTouchesDoesNotBeginWithOneFinger() {
+        pan.minimumNumberOfTouches = 2
+        let finger = rig.window.touchDown(at: pt(100, 100))
+        finger.move(to: pt(100, 200))
+        #expect(log.entries.isEmpty)
+        finger.lift()
+        #expect(log.entries == ["pan.failed"])
+    }
+
+    @Test func panBeatsTapOnADrag() {
+        let tap = TapGestureRecognizer()
+        view.addGestureRecognizer(tap)
+        log.watch(tap, "tap")
+        let finger = rig.window.touchDown(at: pt(100, 100))
+        finger.move(to: pt(112, 100))  // well within the tap's 45 pt
+        #expect(log.entries == ["pan.began", "tap.failed"])
+        finger.move(to: pt(200, 100))
+        finger.lift()
+        #expect(log.entries == ["pan.began", "tap.failed", "pan.changed", "pan.ended"])
+    }
+}
