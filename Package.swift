@@ -14,7 +14,7 @@ let package = Package(
         .executableTarget(name: "bk-events", dependencies: ["ControlModel", "GestureModel"]),
         .testTarget(name: "ControlModelTests", dependencies: ["ControlModel"]),
         .testTarget(name: "GestureModelTests", dependencies: ["GestureModel", "ControlModel"]),
-        .testTarget(name: "bk-eventsTests", dependencies: ["bk-events", "GestureModel"]),
+        .testTarget(name: "bk-eventsTests", dependencies: ["bk-events", "GestureModel"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -45,6 +45,21 @@ struct TimelineBuilder {
         marks[record.id, default: []].append(record)
     }
 
+    /// Recognizers and controls in order of first appearance, each followed by its handlers.
+    private func orderedLanes() -> [(id: String, kind: ReplayRecord.Kind)] {
+        var result: [(id: String, kind: ReplayRecord.Kind)] = []
+        let handlers = lanes.filter { $0.kind == .handler }
+        var placed: Set<String> = []
+        for owner in lanes where owner.kind != .handler {
+            result.append(owner)
+            for handler in handlers where !placed.contains(handler.id) && marks[handler.id]?.first?.of == owner.id {
+                result.append(handler)
+                placed.insert(handler.id)
+            }
+        }
+        return result + handlers.filter { !placed.contains($0.id) }
+    }
+
     private static func escape(_ text: String) -> String {
         text.replacingAll("&", "&amp;").replacingAll("<", "&lt;").replacingAll(">", "&gt;").replacingAll("\"", "&quot;")
     }
@@ -54,11 +69,26 @@ struct TimelineBuilder {
     func svg() -> String {
         let duration = max(lastTime.seconds, 0.5)
         let scale = max(1000 / duration, 100)  // px per second: 1200 px wide for short traces, scrollable for long ones
-        let left = 150.0, laneHeight = 28.0, top = 40.0
-        let ordered = lanes.filter { $0.kind == .gesture } + lanes.filter { $0.kind == .control } + lanes.filter { $0.kind == .handler }
-        let laneCount = touches.count + ordered.count
-        let width = left + duration * scale + 40
-        let height = top + Double(laneCount) * laneHeight + 80
+        let left = 150.0, laneHeight = 28.0, top = 40.0, right = 160.0
+        let ordered = orderedLanes()
+        // every lane is 28 px tall, but a control lane grows to fit the event names stacked at
+        // its busiest instant
+        var heights = [Double](repeating: laneHeight, count: touches.count)
+        for lane in ordered {
+            var busiest = 1
+            if lane.kind == .control {
+                var counts: [Timestamp: Int] = [:]
+                for record in marks[lane.id] ?? [] { counts[record.time, default: 0] += 1 }
+                busiest = counts.values.max() ?? 1
+            }
+            heights.append(max(laneHeight, 12 + 8 * Double(busiest)))
+        }
+        var tops: [Double] = []
+        var running = top
+        for height in heights { tops.append(running); running += height }
+        let lanesBottom = running
+        let width = left + duration * scale + right
+        let height = lanesBottom + 80
         func x(_ time: Timestamp) -> String { TimelineBuilder.number(left + time.seconds * scale) }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(TimelineBuilder.number(width))\" height=\"\(TimelineBuilder.number(height))\" font-family=\"sans-serif\" font-size=\"11\">\n"
@@ -68,12 +98,12 @@ struct TimelineBuilder {
         var tick = 0.0
         while tick <= duration + 1e-9 {
             let px = TimelineBuilder.number(left + tick * scale)
-            out += "<line x1=\"\(px)\" y1=\"\(TimelineBuilder.number(top - 8))\" x2=\"\(px)\" y2=\"\(TimelineBuilder.number(top + Double(laneCount) * laneHeight))\" stroke=\"#e4e4e4\"/>\n"
+            out += "<line x1=\"\(px)\" y1=\"\(TimelineBuilder.number(top - 8))\" x2=\"\(px)\" y2=\"\(TimelineBuilder.number(lanesBottom))\" stroke=\"#e4e4e4\"/>\n"
             out += "<text x=\"\(px)\" y=\"\(TimelineBuilder.number(top - 12))\" text-anchor=\"middle\" fill=\"#555\">\(formatNumber(tick)) s</text>\n"
             tick += step
         }
         var row = 0
-        func laneY(_ index: Int) -> Double { top + Double(index) * laneHeight + laneHeight / 2 }
+        func laneY(_ index: Int) -> Double { tops[index] + (ordered.indices.contains(index - touches.count) && ordered[index - touches.count].kind == .control ? 10 : laneHeight / 2) }
         func label(_ text: String, _ index: Int, _ color: String) -> String {
             "<text x=\"8\" y=\"\(TimelineBuilder.number(laneY(index) + 4))\" fill=\"\(color)\">\(TimelineBuilder.escape(text))</text>\n"
         }
@@ -81,14 +111,17 @@ struct TimelineBuilder {
             let y = laneY(row)
             out += label(lane.label, row, "#333")
             let end = lane.end ?? lastTime
-            out += "<rect x=\"\(x(lane.start))\" y=\"\(TimelineBuilder.number(y - 5))\" width=\"\(TimelineBuilder.number(max((end.seconds - lane.start.seconds) * scale, 2)))\" height=\"10\" fill=\"#cfd8dc\"/>\n"
+            out += "<rect x=\"\(x(lane.start))\" y=\"\(TimelineBuilder.number(y - 5))\" width=\"\(TimelineBuilder.number(max((end.seconds - lane.start.seconds) * scale, 2)))\" height=\"10\" fill=\"#cfd8dc\"><title>\(TimelineBuilder.escape(lane.label)) from \(lane.start) to \(end)</title></rect>\n"
             let origin = lane.points.first?.1 ?? .zero
-            var path = ""
-            for (index, (time, point)) in lane.points.enumerated() {
-                let dy = max(min((point.y - origin.y) / 20, 9), -9)
-                path += (index == 0 ? "M" : " L") + "\(x(time)) \(TimelineBuilder.number(y + dy))"
+            // the path's x (orange) and y (blue) relative to where the touch began, 1 px per 20 pt
+            for (axis, color) in [(0, "#ef6c00"), (1, "#1565c0")] {
+                var path = ""
+                for (index, (time, point)) in lane.points.enumerated() {
+                    let delta = axis == 0 ? point.x - origin.x : point.y - origin.y
+                    path += (index == 0 ? "M" : " L") + "\(x(time)) \(TimelineBuilder.number(y + max(min(delta / 20, 9), -9)))"
+                }
+                out += "<path d=\"\(path)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"1\"/>\n"
             }
-            out += "<path d=\"\(path)\" fill=\"none\" stroke=\"#455a64\" stroke-width=\"1\"/>\n"
             row += 1
         }
         let colors: [GestureState: String] = [.began: "#1e88e5", .changed: "#64b5f6", .ended: "#43a047", .cancelled: "#fb8c00", .failed: "#e53935"]
@@ -98,7 +131,7 @@ struct TimelineBuilder {
             switch lane.kind {
             case .gesture:
                 out += label(lane.id, row, "#0d47a1")
-                out += "<line x1=\"\(TimelineBuilder.number(left))\" y1=\"\(TimelineBuilder.number(y))\" x2=\"\(TimelineBuilder.number(width - 20))\" y2=\"\(TimelineBuilder.number(y))\" stroke=\"#eeeeee\" stroke-width=\"8\"/>\n"
+                out += "<line x1=\"\(TimelineBuilder.number(left))\" y1=\"\(TimelineBuilder.number(y))\" x2=\"\(TimelineBuilder.number(width - right + 20))\" y2=\"\(TimelineBuilder.number(y))\" stroke=\"#eeeeee\" stroke-width=\"8\"/>\n"
                 for (index, record) in records.enumerated() {
                     guard let state = record.state else { continue }
                     if state.isInProgress, index + 1 < records.count {
@@ -109,10 +142,20 @@ struct TimelineBuilder {
                 }
             case .control:
                 out += label(lane.id, row, "#4a148c")
-                for record in records {
-                    let text = record.event ?? record.value.map { "= \($0)" } ?? ""
-                    out += "<line x1=\"\(x(record.time))\" y1=\"\(TimelineBuilder.number(y - 8))\" x2=\"\(x(record.time))\" y2=\"\(TimelineBuilder.number(y + 8))\" stroke=\"#7b1fa2\"/>\n"
-                    out += "<text x=\"\(x(record.time))\" y=\"\(TimelineBuilder.number(y - 9))\" font-size=\"9\" fill=\"#7b1fa2\">\(TimelineBuilder.escape(text))</text>\n"
+                var index = 0
+                while index < records.count {
+                    // events at one instant share one tick; their names stack beside it
+                    var end = index
+                    while end < records.count, records[end].time == records[index].time { end += 1 }
+                    let time = records[index].time
+                    out += "<line x1=\"\(x(time))\" y1=\"\(TimelineBuilder.number(y - 8))\" x2=\"\(x(time))\" y2=\"\(TimelineBuilder.number(y + 8))\" stroke=\"#7b1fa2\"/>\n"
+                    let names = records[index..<end].map { $0.event ?? $0.value.map { "= \($0)" } ?? "" }
+                    out += "<text x=\"\(TimelineBuilder.number(left + time.seconds * scale + 2))\" y=\"\(TimelineBuilder.number(y - 2))\" font-size=\"8\" fill=\"#7b1fa2\">"
+                    for (line, name) in names.enumerated() {
+                        out += "<tspan x=\"\(TimelineBuilder.number(left + time.seconds * scale + 2))\" dy=\"\(line == 0 ? "0" : "8")\">\(TimelineBuilder.escape(name))</tspan>"
+                    }
+                    out += "</text>\n"
+                    index = end
                 }
             default:
                 out += label(lane.id, row, "#1b5e20")
@@ -131,9 +174,9 @@ struct TimelineBuilder {
             row += 1
         }
         // legend
-        let legendY = top + Double(laneCount) * laneHeight + 30
+        let legendY = lanesBottom + 30
         var legendX = 8.0
-        for (name, color) in [("began", "#1e88e5"), ("changed", "#64b5f6"), ("ended", "#43a047"), ("cancelled", "#fb8c00"), ("failed", "#e53935"), ("handler ran", "#2e7d32"), ("control event", "#7b1fa2")] {
+        for (name, color) in [("began", "#1e88e5"), ("changed", "#64b5f6"), ("ended", "#43a047"), ("cancelled", "#fb8c00"), ("failed", "#e53935"), ("handler ran", "#2e7d32"), ("control event", "#7b1fa2"), ("touch x", "#ef6c00"), ("touch y", "#1565c0")] {
             out += "<rect x=\"\(TimelineBuilder.number(legendX))\" y=\"\(TimelineBuilder.number(legendY - 8))\" width=\"10\" height=\"10\" fill=\"\(color)\"/>\n"
             out += "<text x=\"\(TimelineBuilder.number(legendX + 14))\" y=\"\(TimelineBuilder.number(legendY + 1))\">\(name)</text>\n"
             legendX += 100
