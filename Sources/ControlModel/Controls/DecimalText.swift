@@ -17,25 +17,26 @@ public enum DecimalText {
     /// Appends the integer `scaled` as a decimal with `decimals` digits after the point
     /// (`scaled` = value × 10^decimals), dropping trailing zeros down to `minDecimals`.
     public static func appendFixed(_ scaled: Int64, decimals: Int, minDecimals: Int, to out: inout [UInt8]) {
+        precondition((0...18).contains(decimals))
         var magnitude = scaled.magnitude
         if scaled < 0 && magnitude != 0 { out.append(UInt8(ascii: "-")) }
         var divisor: UInt64 = 1
         for _ in 0..<decimals { divisor *= 10 }
         appendUnsigned(magnitude / divisor, to: &out)
         magnitude %= divisor
-        var digits = [UInt8](repeating: UInt8(ascii: "0"), count: decimals)
-        var index = decimals - 1
-        var rest = magnitude
-        while index >= 0 {
-            digits[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
-            index -= 1
-        }
         var keep = decimals
-        while keep > minDecimals, digits[keep - 1] == UInt8(ascii: "0") { keep -= 1 }
-        if keep > 0 {
-            out.append(UInt8(ascii: "."))
-            out.append(contentsOf: digits[0..<keep])
+        while keep > minDecimals, magnitude % 10 == 0 {
+            magnitude /= 10
+            keep -= 1
+        }
+        guard keep > 0 else { return }
+        out.append(UInt8(ascii: "."))
+        for _ in 0..<keep { out.append(UInt8(ascii: "0")) }
+        var index = out.count - 1
+        while magnitude > 0 {
+            out[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+            index -= 1
         }
     }
 

@@ -30,6 +30,7 @@ open class View {
 
     deinit {
         for child in subviews { child.superview = nil }
+        for attachment in attachments { (attachment as? any ViewAttachment)?.viewWillGo(self) }
     }
 
     /// The view's own coordinate space: its frame's size at the origin.

@@ -23,6 +23,10 @@ public final class GestureEnvironment {
 
     init(window: View) { self.window = window }
 
+    deinit {
+        for recognizer in active { recognizer.environment = nil }
+    }
+
     /// The recognizers engaged in the current touch sequences, in engagement order.
     public var engagedRecognizers: [GestureRecognizer] { active }
 
@@ -308,7 +312,7 @@ public final class GestureEnvironment {
     }
 
     private func dependents(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
-        var result = recognizer.dependents.compactMap(\.value)
+        var result = recognizer.dependents.map(\.value)
         for other in active where other !== recognizer && !result.contains(where: { $0 === other }) {
             if (hasDynamicRelationships(recognizer) || hasDynamicRelationships(other)) && requires(other, recognizer) {
                 result.append(other)
@@ -414,7 +418,7 @@ public final class GestureEnvironment {
 
     private func isTied(_ recognizer: GestureRecognizer) -> Bool {
         recognizer.failureRequirements.contains { isActive($0) }
-            || recognizer.dependents.contains { $0.value.map(isActive) ?? false }
+            || recognizer.dependents.contains { isActive($0.value) }
     }
 
     private func resetFinished() {

@@ -8,7 +8,8 @@ public final class GestureHandlerToken {
     /// A name for logs and output (a scene's handler `id`).
     public let identifier: String?
     var handler: ((GestureHandlerCall) -> Void)?
-    weak var recognizer: GestureRecognizer?
+    /// Cleared when the recognizer goes (not weak, which would slow every retain of it).
+    unowned(safe) var recognizer: GestureRecognizer?
 
     init(delay: Duration, identifier: String?, recognizer: GestureRecognizer, handler: @escaping (GestureHandlerCall) -> Void) {
         self.delay = delay

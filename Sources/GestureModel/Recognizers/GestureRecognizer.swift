@@ -11,13 +11,14 @@ import ControlModel
 ///
 /// Subclasses override the touch methods, ``resetGesture()`` and, where UIKit does,
 /// ``canPrevent(_:)``, ``canBePrevented(by:)`` and ``yields(to:)``.
-open class GestureRecognizer {
+open class GestureRecognizer: ViewAttachment {
     /// A name for logs and output (a scene's `id`).
     public var identifier: String?
     /// The state; see ``GestureState``.
     public internal(set) var state: GestureState = .possible
-    /// The view the recognizer is attached to.
-    public internal(set) weak var view: View?
+    /// The view the recognizer is attached to. (Not a weak reference, which would slow every
+    /// retain of a view: the view clears it when it goes, see ``viewWillGo(_:)``.)
+    public internal(set) unowned(safe) var view: View?
     /// A disabled recognizer takes no touches; disabling one mid-gesture cancels it (fails it
     /// while still possible).
     public var isEnabled = true {
@@ -49,21 +50,39 @@ open class GestureRecognizer {
     var sequenceTouches: Set<ObjectIdentifier> = []
     /// The centroid of the touches in window coordinates, kept after they lift.
     public internal(set) var lastCentroid = Point.zero
-    weak var environment: GestureEnvironment?
-    var requirements: [WeakRecognizer] = []
-    var dependents: [WeakRecognizer] = []
+    /// Set while engaged in a window's touch sequence; cleared on reset and by the environment
+    /// when it goes.
+    unowned(safe) var environment: GestureEnvironment?
+    /// The recognizers this one requires to fail (held strongly, as UIKit does).
+    var requirements: [GestureRecognizer] = []
+    /// The recognizers that require this one to fail; each removes itself when it goes.
+    var dependents: [UnownedRecognizer] = []
     private var handlers: [GestureHandlerToken] = []
     private var pendingCalls: [(call: ScheduledCall, registration: GestureHandlerToken)] = []
     private var timers: [ScheduledCall] = []
 
+    /// Called by a view that goes while the recognizer is still attached.
+    public func viewWillGo(_ view: View) {
+        // only the view it is attached to calls this; reading `self.view` here would touch a
+        // view that is already being destroyed
+        self.view = nil
+    }
+
     /// Creates a recognizer.
     public init(identifier: String? = nil) { self.identifier = identifier }
+
+    deinit {
+        clearTimers()
+        for token in handlers { token.recognizer = nil }
+        let me = ObjectIdentifier(self)
+        for required in requirements { required.dependents.removeAll { $0.id == me } }
+    }
 
     /// True for recognizers that go straight from possible to ended (taps, swipes).
     open var isDiscrete: Bool { false }
 
     /// The recognizers this one requires to fail (static edges).
-    public var failureRequirements: [GestureRecognizer] { requirements.compactMap(\.value) }
+    public var failureRequirements: [GestureRecognizer] { requirements }
 
     // MARK: Requirements
 
@@ -77,14 +96,15 @@ open class GestureRecognizer {
         if let path = other.requirementPath(to: self) {
             throw .requirementCycle(([self] + path.dropLast()).map { $0.displayName })
         }
-        requirements.append(WeakRecognizer(other))
-        other.dependents.append(WeakRecognizer(self))
+        requirements.append(other)
+        other.dependents.append(UnownedRecognizer(self))
     }
 
     /// Removes the requirement on `other`.
     public func removeRequirement(toFail other: GestureRecognizer) {
-        requirements.removeAll { $0.value === other || $0.value == nil }
-        other.dependents.removeAll { $0.value === self || $0.value == nil }
+        requirements.removeAll { $0 === other }
+        let me = ObjectIdentifier(self)
+        other.dependents.removeAll { $0.id == me }
     }
 
     /// The chain of static requirements from this recognizer to `target`, if any (iterative,
@@ -198,6 +218,7 @@ open class GestureRecognizer {
 
     /// Returns the recognizer to possible and forgets the touch sequence.
     func reset() {
+        environment = nil
         state = .possible
         heldState = nil
         isEngaged = false
@@ -214,8 +235,8 @@ open class GestureRecognizer {
     public func scheduleTimer(after delay: Duration, _ action: @escaping () -> Void) {
         guard let scheduler = view?.scheduler else { return }
         timers.removeAll { !$0.isPending }
-        timers.append(scheduler.perform(after: delay) { [weak self] in
-            guard let self else { return }
+        // unowned: the timers are cancelled when the recognizer goes
+        timers.append(scheduler.perform(after: delay) { [unowned self] in
             if let environment = self.environment {
                 environment.runPass { action() }
             } else {
@@ -293,10 +314,4 @@ open class GestureRecognizer {
             }
         }
     }
-}
-
-/// A weak reference to a recognizer.
-struct WeakRecognizer {
-    weak var value: GestureRecognizer?
-    init(_ value: GestureRecognizer) { self.value = value }
 }
