@@ -25,6 +25,16 @@ let package = Package(
             ],
             path: "Benchmarks/SchedulerBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        .executableTarget(
+            name: "GestureBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "ControlModel", package: rootFolder),
+                .product(name: "GestureModel", package: rootFolder),
+            ],
+            path: "Benchmarks/GestureBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

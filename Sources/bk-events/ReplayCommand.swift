@@ -60,10 +60,12 @@ enum ReplayCommand {
                 guard let scene = arguments.options["--scene"] else { throw TraceReplayError.missingScene(trace: trace) }
                 ending = try TraceReplay.run(
                     evemu: trace, desc: arguments.options["--desc"], width: width, height: height, scene: scene,
-                    until: until, emit: emit, touches: { timeline?.addTouches($0, $1) })
+                    until: until, emit: emit, touches: { timeline?.addTouches($0, $1) },
+                    held: { timeline?.addHeld($0, $1, $2) })
             } else {
                 ending = try TraceReplay.run(trace: trace, scene: arguments.options["--scene"], until: until, emit: emit,
-                                             touches: { timeline?.addTouches($0, $1) })
+                                             touches: { timeline?.addTouches($0, $1) },
+                                             held: { timeline?.addHeld($0, $1, $2) })
             }
         } catch {
             output.close()

@@ -18,6 +18,12 @@ struct TimelineBuilder {
     private var lanes: [(id: String, kind: ReplayRecord.Kind)] = []
     private var marks: [String: [ReplayRecord]] = [:]
     private var lastTime = Timestamp.zero
+    private var holds: [String: [Timestamp]] = [:]
+
+    /// A recognizer's transition was held behind a failure requirement at `time`.
+    mutating func addHeld(_ time: Timestamp, _ id: String, _ state: GestureState) {
+        holds[id, default: []].append(time)
+    }
 
     mutating func addTouches(_ time: Timestamp, _ changes: [TouchChange]) {
         lastTime = max(lastTime, time)
@@ -92,6 +98,7 @@ struct TimelineBuilder {
         func x(_ time: Timestamp) -> String { TimelineBuilder.number(left + time.seconds * scale) }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(TimelineBuilder.number(width))\" height=\"\(TimelineBuilder.number(height))\" font-family=\"sans-serif\" font-size=\"11\">\n"
+        out += "<defs><pattern id=\"held\" width=\"4\" height=\"4\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\"><rect width=\"2\" height=\"4\" fill=\"#bcaaa4\"/></pattern></defs>\n"
         out += "<rect x=\"0\" y=\"0\" width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
         // time axis
         let step = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60].first { $0 * scale >= 60 } ?? 60
@@ -132,6 +139,11 @@ struct TimelineBuilder {
             case .gesture:
                 out += label(lane.id, row, "#0d47a1")
                 out += "<line x1=\"\(TimelineBuilder.number(left))\" y1=\"\(TimelineBuilder.number(y))\" x2=\"\(TimelineBuilder.number(width - right + 20))\" y2=\"\(TimelineBuilder.number(y))\" stroke=\"#eeeeee\" stroke-width=\"8\"/>\n"
+                // a held transition: a hatched band from the hold to the next report (its release)
+                for start in holds[lane.id] ?? [] {
+                    let release = records.first { $0.time >= start }?.time ?? lastTime
+                    out += "<rect x=\"\(x(start))\" y=\"\(TimelineBuilder.number(y - 4))\" width=\"\(TimelineBuilder.number(max((release.seconds - start.seconds) * scale, 1)))\" height=\"8\" fill=\"url(#held)\" stroke=\"#8d6e63\" stroke-width=\"0.5\"><title>\(TimelineBuilder.escape(lane.id)) held from \(start) to \(release)</title></rect>\n"
+                }
                 for (index, record) in records.enumerated() {
                     guard let state = record.state else { continue }
                     if state.isInProgress, index + 1 < records.count {
@@ -182,6 +194,9 @@ struct TimelineBuilder {
             legendX += 100
         }
         out += "<text x=\"\(TimelineBuilder.number(legendX))\" y=\"\(TimelineBuilder.number(legendY + 1))\" fill=\"#e53935\">✕ cancelled call</text>\n"
+        legendX += 110
+        out += "<rect x=\"\(TimelineBuilder.number(legendX))\" y=\"\(TimelineBuilder.number(legendY - 8))\" width=\"20\" height=\"10\" fill=\"url(#held)\" stroke=\"#8d6e63\" stroke-width=\"0.5\"/>\n"
+        out += "<text x=\"\(TimelineBuilder.number(legendX + 24))\" y=\"\(TimelineBuilder.number(legendY + 1))\">held (waiting for a required recognizer to fail)</text>\n"
         out += "</svg>\n"
         return out
     }

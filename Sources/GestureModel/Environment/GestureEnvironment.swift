@@ -201,6 +201,7 @@ public final class GestureEnvironment {
             }
             if hasActiveRequirement(recognizer) {
                 recognizer.heldState = target
+                recognizer.heldTransitions.notify((recognizer, target))
                 return
             }
         }

@@ -19,6 +19,9 @@ public final class Scene {
     /// Every id in the scene (views, recognizers, handlers share one namespace).
     public internal(set) var ids: Set<String> = []
     var observations: [ObservationToken] = []
+    /// Told (recognizer id, held state) when a recognizer's transition is held behind a failure
+    /// requirement; for pictures such as the timeline, not a record.
+    public var onHeld: ((Timestamp, String, GestureState) -> Void)?
     let emit: (ReplayRecord) -> Void
 
     init(width: Double, height: Double, emit: @escaping (ReplayRecord) -> Void) {
@@ -49,6 +52,9 @@ public final class Scene {
         observations.append(recognizer.stateChanges.add { [unowned self] change in
             let location = change.state == .failed ? nil : change.recognizer.location(in: change.recognizer.view)
             record { ReplayRecord(time: $0, kind: .gesture, id: id, state: change.state, location: location) }
+        })
+        observations.append(recognizer.heldTransitions.add { [unowned self] change in
+            onHeld?(clock.now, id, change.state)
         })
         observations.append(recognizer.cancelledHandlerCalls.add { [unowned self] registration in
             record { ReplayRecord(time: $0, kind: .cancelled, id: registration.identifier ?? "?", of: id) }

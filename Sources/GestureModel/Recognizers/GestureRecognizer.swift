@@ -39,6 +39,9 @@ open class GestureRecognizer: ViewAttachment {
     public let stateChanges = ObserverList<(recognizer: GestureRecognizer, state: GestureState)>()
     /// Observers of delayed handler calls cancelled by ``cancelPendingHandlers()``.
     public let cancelledHandlerCalls = ObserverList<GestureHandlerToken>()
+    /// Observers of transitions held behind an active failure requirement (SPEC §3.3), told
+    /// when the hold starts; the transition itself is reported by ``stateChanges`` when released.
+    public let heldTransitions = ObserverList<(recognizer: GestureRecognizer, state: GestureState)>()
 
     /// The touches currently bound to the recognizer and down.
     public internal(set) var touches: [Touch] = []

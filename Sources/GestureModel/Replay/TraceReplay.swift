@@ -15,7 +15,8 @@ public enum TraceReplay {
     @discardableResult
     public static func run(
         trace: String, scene scenePath: String? = nil, until: Timestamp? = nil,
-        emit: @escaping (ReplayRecord) -> Void, touches: ((Timestamp, [TouchChange]) -> Void)? = nil
+        emit: @escaping (ReplayRecord) -> Void, touches: ((Timestamp, [TouchChange]) -> Void)? = nil,
+        held: ((Timestamp, String, GestureState) -> Void)? = nil
     ) throws(TraceReplayError) -> Replayer.Ending {
         do {
             let reader = try LineReader(path: trace)
@@ -31,6 +32,7 @@ public enum TraceReplay {
             }
             guard let sceneFile else { throw TraceReplayError.missingScene(trace: trace) }
             let scene = try loadScene(path: sceneFile, emit: emit)
+            scene.onHeld = held
             let replayer = Replayer(scene: scene, file: trace)
             replayer.until = until
             replayer.onTouchEvent = touches
@@ -56,11 +58,12 @@ public enum TraceReplay {
     public static func run(
         evemu path: String, desc: String?, width: Double, height: Double?, scene scenePath: String,
         until: Timestamp? = nil, emit: @escaping (ReplayRecord) -> Void,
-        touches: ((Timestamp, [TouchChange]) -> Void)? = nil
+        touches: ((Timestamp, [TouchChange]) -> Void)? = nil, held: ((Timestamp, String, GestureState) -> Void)? = nil
     ) throws(TraceReplayError) -> Replayer.Ending {
         do {
             let importer = try EvemuInput.read(path: path, desc: desc, width: width, height: height)
             let scene = try loadScene(path: scenePath, emit: emit)
+            scene.onHeld = held
             let replayer = Replayer(scene: scene, file: path)
             replayer.until = until
             replayer.onTouchEvent = touches
