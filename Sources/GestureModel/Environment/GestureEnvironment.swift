@@ -12,6 +12,9 @@ public final class GestureEnvironment {
     private unowned let window: View
     private var active: [GestureRecognizer] = []
     private var activeIDs: Set<ObjectIdentifier> = []
+    /// The engaged recognizers with a delegate or relationship closures: the only ones that can
+    /// add failure requirements per attempt, so only they are scanned for such edges.
+    private var dynamicActive: [GestureRecognizer] = []
     private var bindings: [ObjectIdentifier: [GestureRecognizer]] = [:]
     private var deliveries: [TouchDelivery] = []
     private var deliveryIndex: [ObjectIdentifier: TouchDelivery] = [:]
@@ -29,6 +32,9 @@ public final class GestureEnvironment {
 
     /// The recognizers engaged in the current touch sequences, in engagement order.
     public var engagedRecognizers: [GestureRecognizer] { active }
+
+    /// The number of touches whose delivery to their view is not finished (0 when idle).
+    public var pendingDeliveryCount: Int { deliveries.count }
 
     // MARK: Passes
 
@@ -97,7 +103,10 @@ public final class GestureEnvironment {
 
     private func engage(_ recognizer: GestureRecognizer) {
         recognizer.environment = self
-        if activeIDs.insert(ObjectIdentifier(recognizer)).inserted { active.append(recognizer) }
+        if activeIDs.insert(ObjectIdentifier(recognizer)).inserted {
+            active.append(recognizer)
+            if hasDynamicRelationships(recognizer) { dynamicActive.append(recognizer) }
+        }
     }
 
     private func canReceive(_ recognizer: GestureRecognizer) -> Bool {
@@ -266,9 +275,8 @@ public final class GestureEnvironment {
     }
 
     private func finished(_ recognizer: GestureRecognizer, _ state: GestureState) {
-        for key in recognizer.sequenceTouches {
-            bindings[key]?.removeAll { $0 === recognizer }
-        }
+        // A finished recognizer stays in its touches' bindings (it neither receives nor
+        // withholds anything any more) until it is reset at the end of the pass.
         guard state == .failed else { return }
         for dependent in dependents(of: recognizer) where dependent.heldState != nil {
             if !hasActiveRequirement(dependent) { release(dependent) }
@@ -302,22 +310,24 @@ public final class GestureEnvironment {
         return bObject || bClosure
     }
 
+    /// The recognizers that may be on the other end of a delegate-made edge with `recognizer`:
+    /// every engaged one when it has delegate answers itself, else those that have them.
+    private func dynamicCandidates(for recognizer: GestureRecognizer) -> [GestureRecognizer] {
+        hasDynamicRelationships(recognizer) ? active : dynamicActive
+    }
+
     private func requirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
         var result = recognizer.failureRequirements
-        for other in active where other !== recognizer && !result.contains(where: { $0 === other }) {
-            if (hasDynamicRelationships(recognizer) || hasDynamicRelationships(other)) && requires(recognizer, other) {
-                result.append(other)
-            }
+        for other in dynamicCandidates(for: recognizer) where other !== recognizer && !result.contains(where: { $0 === other }) {
+            if requires(recognizer, other) { result.append(other) }
         }
         return result
     }
 
     private func dependents(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
         var result = recognizer.dependents.map(\.value)
-        for other in active where other !== recognizer && !result.contains(where: { $0 === other }) {
-            if (hasDynamicRelationships(recognizer) || hasDynamicRelationships(other)) && requires(other, recognizer) {
-                result.append(other)
-            }
+        for other in dynamicCandidates(for: recognizer) where other !== recognizer && !result.contains(where: { $0 === other }) {
+            if requires(other, recognizer) { result.append(other) }
         }
         return result
     }
@@ -422,20 +432,32 @@ public final class GestureEnvironment {
             || recognizer.dependents.contains { isActive($0.value) }
     }
 
+    /// Resets the recognizers that finished (and are not tied to an active one by a failure
+    /// requirement) and forgets their touches; one pass over the touches' bindings, so ending
+    /// many recognizers at once stays linear.
     private func resetFinished() {
+        guard active.contains(where: { $0.state.isTerminal || !$0.isEngaged }) else { return }
         var kept: [GestureRecognizer] = []
+        var released: Set<ObjectIdentifier> = []
+        var touchedKeys: Set<ObjectIdentifier> = []
         for recognizer in active {
             if recognizer.state.isTerminal && !isTied(recognizer) {
-                for key in recognizer.sequenceTouches { bindings[key]?.removeAll { $0 === recognizer } }
+                touchedKeys.formUnion(recognizer.sequenceTouches)
+                released.insert(ObjectIdentifier(recognizer))
                 recognizer.reset()
-                activeIDs.remove(ObjectIdentifier(recognizer))
             } else if !recognizer.isEngaged && recognizer.state == .possible {
-                activeIDs.remove(ObjectIdentifier(recognizer))
+                released.insert(ObjectIdentifier(recognizer))
             } else {
                 kept.append(recognizer)
             }
         }
+        guard !released.isEmpty else { return }
+        activeIDs.subtract(released)
         active = kept
+        dynamicActive.removeAll { released.contains(ObjectIdentifier($0)) }
+        for key in touchedKeys {
+            bindings[key]?.removeAll { released.contains(ObjectIdentifier($0)) }
+        }
     }
 
     private func cleanUp() {

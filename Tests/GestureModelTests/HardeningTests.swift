@@ -1,0 +1,102 @@
+import ControlModel
+import Foundation
+import Testing
+
+@testable import GestureModel
+
+/// Inputs that could crash, hang or grow memory without bound (issue 9): they must finish
+/// promptly with bounded internal state.
+@Suite("hardening: long, deep and far-reaching inputs")
+struct HardeningTests {
+    static func write(_ text: String, name: String) throws -> String {
+        let directory = NSTemporaryDirectory() + "bk-hardening-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let path = directory + "/" + name
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    static let tapScene = """
+        {"scene": 1, "window": {"width": 400, "height": 400}, "views": [{"id": "v", "frame": [0, 0, 400, 400],
+          "recognizers": [{"id": "one", "type": "tap", "requires": ["two"], "handlers": [{"id": "h", "delay": 0.2}]},
+                          {"id": "two", "type": "tap", "taps": 2}, {"id": "press", "type": "longPress"},
+                          {"id": "pan", "type": "pan"}],
+          "children": [{"id": "b", "type": "button", "frame": [0, 0, 50, 50]}]}]}
+        """
+
+    @Test func manyTouchesDownAndUpLeaveNoStateBehind() throws {
+        let scenePath = try Self.write(Self.tapScene, name: "scene.json")
+        var trace = "{\"trace\": 1, \"scene\": \"scene.json\"}\n"
+        var t = 0.0
+        for index in 0..<20_000 {
+            let x = index % 2 == 0 ? 25.0 : 200.0
+            trace += "{\"t\": \(t), \"touch\": \(index % 3), \"phase\": \"began\", \"x\": \(x), \"y\": 25}\n"
+            t += 0.03
+            trace += "{\"t\": \(t), \"touch\": \(index % 3), \"phase\": \"ended\", \"x\": \(x), \"y\": 25}\n"
+            t += 0.05
+        }
+        let tracePath = scenePath.replacingOccurrences(of: "scene.json", with: "trace.jsonl")
+        try Data(trace.utf8).write(to: URL(fileURLWithPath: tracePath))
+        var count = 0
+        var scene: Scene?
+        let replayer: Replayer
+        do {
+            let loaded = try TraceReplay.loadScene(path: scenePath) { _ in count += 1 }
+            scene = loaded
+            replayer = Replayer(scene: loaded, file: tracePath)
+        }
+        let reader = try LineReader(path: tracePath)
+        let decoder = TraceDecoder(file: tracePath)
+        while let line = try reader.nextLine({ bytes throws(FileError) in try decoder.decode(bytes, line: reader.lineNumber) }) {
+            if let line { try replayer.feed(line) }
+        }
+        #expect(replayer.finish() == .drained)
+        let window = try #require(scene?.window)
+        #expect(window.touchesDown.isEmpty)
+        #expect(window.environment.engagedRecognizers.isEmpty)
+        #expect(window.environment.pendingDeliveryCount == 0)
+        #expect(scene?.clock.pendingCount == 0)
+        #expect(count > 40_000)
+    }
+
+    @Test func requirementChainOfTenThousandLoadsAndReplays() throws {
+        let count = 10_000
+        var recognizers: [String] = []
+        for index in 0..<count {
+            let requires = index + 1 < count ? ", \"requires\": [\"r\(index + 1)\"]" : ""
+            recognizers.append("{\"id\": \"r\(index)\", \"type\": \"tap\"\(requires)}")
+        }
+        let scene = "{\"scene\": 1, \"window\": {\"width\": 100, \"height\": 100}, \"views\": [{\"id\": \"v\", \"recognizers\": [" + recognizers.joined(separator: ",\n") + "]}]}"
+        let scenePath = try Self.write(scene, name: "scene.json")
+        let trace = """
+            {"t": 0, "touch": 1, "phase": "began", "x": 10, "y": 10}
+            {"t": 0.05, "touch": 1, "phase": "ended", "x": 10, "y": 10}
+
+            """
+        let tracePath = try Self.write(trace, name: "trace.jsonl")
+        var ended: [String] = []
+        try TraceReplay.run(trace: tracePath, scene: scenePath) { record in
+            if record.kind == .gesture, record.state == .ended { ended.append(record.id) }
+        }
+        // the last of the chain requires nobody: it recognizes and fails all the others
+        #expect(ended == ["r\(count - 1)"])
+    }
+
+    @Test func timeJumpingByABillionSecondsFinishesPromptly() throws {
+        let scenePath = try Self.write(Self.tapScene, name: "scene.json")
+        let trace = """
+            {"t": 0, "touch": 1, "phase": "began", "x": 100, "y": 100}
+            {"t": 0.05, "touch": 1, "phase": "ended", "x": 100, "y": 100}
+            {"t": 1000000000, "touch": 1, "phase": "began", "x": 100, "y": 100}
+
+            """
+        let tracePath = try Self.write(trace, name: "trace.jsonl")
+        let start = ContinuousClock.now
+        var records = 0
+        let ending = try TraceReplay.run(trace: tracePath, scene: scenePath) { _ in records += 1 }
+        #expect(ContinuousClock.now - start < .seconds(10))
+        #expect(records > 0)
+        // the finger left down at the end keeps the long press and pan pending: bounded, reported
+        #expect(ending == .stoppedWithPending(2) || ending == .drained)
+    }
+}
