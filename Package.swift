@@ -13,7 +13,7 @@ let package = Package(
         .target(name: "GestureModel", dependencies: ["ControlModel"]),
         .executableTarget(name: "bk-events", dependencies: ["ControlModel", "GestureModel"]),
         .testTarget(name: "ControlModelTests", dependencies: ["ControlModel"]),
-        .testTarget(name: "GestureModelTests", dependencies: ["GestureModel", "ControlModel"]),
+        .testTarget(name: "GestureModelTests", dependencies: ["GestureModel", "ControlModel"], exclude: ["FuzzFindings"]),
         .testTarget(name: "bk-eventsTests", dependencies: ["bk-events", "GestureModel"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

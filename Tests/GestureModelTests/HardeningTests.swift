@@ -99,4 +99,33 @@ struct HardeningTests {
         // the finger left down at the end keeps the long press and pan pending: bounded, reported
         #expect(ending == .stoppedWithPending(2) || ending == .drained)
     }
+
+    /// Fuzz finding (FuzzTrace, leak): a touch kept by a recognizer held its view, whose
+    /// recognizers held the touch — the whole tree leaked once the replay was over.
+    @Test func aFinishedReplayLeavesNothingAlive() throws {
+        weak var window: Window?
+        weak var recognizer: GestureRecognizer?
+        weak var control: View?
+        do {
+            let loaded = try TraceReplay.loadScene(path: URLPaths.examples + "/login-form.scene.json") { _ in }
+            let input = try LineReader(path: URLPaths.packageRoot + "/Tests/GestureModelTests/FuzzFindings/trace-leak-view-cycle.jsonl")
+            let decoder = TraceDecoder(file: "finding")
+            let replayer = Replayer(scene: loaded, file: "finding")
+            while let line = try input.nextLine({ bytes throws(FileError) in try decoder.decode(bytes, line: input.lineNumber) }) {
+                if let line { try replayer.feed(line) }
+            }
+            // stop with fingers still down, as the fuzzer's input did: one on the background
+            // (held by its recognizer), one on the button (tracked by it)
+            loaded.window.handle([
+                TouchChange(identifier: 8, phase: .began, location: Point(x: 200, y: 200)),
+                TouchChange(identifier: 9, phase: .began, location: Point(x: 200, y: 425)),
+            ])
+            window = loaded.window
+            recognizer = loaded.recognizers["dismissKeyboard"]
+            control = loaded.views["signIn"]
+        }
+        #expect(window == nil)
+        #expect(recognizer == nil)
+        #expect(control == nil)
+    }
 }

@@ -20,7 +20,9 @@ public final class Touch {
     public var timestamp: Timestamp
     /// The number of quick taps in a row this touch completes (see ``TapCounter``).
     public let tapCount: Int
-    /// The view the touch was hit-tested to at touch-down (nil when it landed on nothing).
+    /// The view the touch was hit-tested to at touch-down (nil when it landed on nothing). The
+    /// gesture environment clears it once the touch has ended and its view has been told, so
+    /// touches kept by recognizers never keep a view alive.
     public var view: View?
 
     /// Creates a touch that begins at `location` (window coordinates) at `time`.

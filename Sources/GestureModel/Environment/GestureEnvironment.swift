@@ -30,6 +30,12 @@ public final class GestureEnvironment {
         for recognizer in active { recognizer.environment = nil }
     }
 
+    /// Drops every touch's link to its view (the window is going): touches still held by
+    /// recognizers or controls must not keep the view tree alive.
+    func tearDown() {
+        for delivery in deliveries { delivery.touch.view = nil }
+    }
+
     /// The recognizers engaged in the current touch sequences, in engagement order.
     public var engagedRecognizers: [GestureRecognizer] { active }
 
@@ -467,6 +473,9 @@ public final class GestureEnvironment {
             if delivery.touch.phase.isTerminal {
                 deliveryIndex[key] = nil
                 bindings[key] = nil
+                // the view has heard all it will: drop the link, which would otherwise make a
+                // cycle (view → recognizer → touch → view) for recognizers that keep the touch
+                delivery.touch.view = nil
                 return true
             }
             return false

@@ -25,6 +25,11 @@ open class Window: View {
         self.scheduler = scheduler
     }
 
+    deinit {
+        environment.tearDown()
+        for touch in liveTouches.values { touch.view = nil }
+    }
+
     /// The touches currently down, by identifier.
     public var touchesDown: [Int: Touch] { liveTouches }
 

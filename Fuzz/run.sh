@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets with AddressSanitizer and runs each for SECONDS (default 60),
+# seeded from the examples and the shared recordings. Findings land in Fuzz/findings/.
+# Usage: Fuzz/run.sh [SECONDS] [TARGET...]
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+cd "$here"
+seconds=${1:-60}
+shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzScene FuzzTrace FuzzEvemu)
+swift build -c debug --scratch-path "$here/.build" -Xswiftc -sanitize=fuzzer,address >/dev/null
+bin=$(swift build -c debug --scratch-path "$here/.build" -Xswiftc -sanitize=fuzzer,address --show-bin-path)
+mkdir -p findings
+for target in "${targets[@]}"; do
+    corpus=$(mktemp -d)
+    case $target in
+        FuzzScene) cp ../Examples/*.scene.json "$corpus"/ ;;
+        FuzzTrace) cp ../Examples/*.trace.jsonl "$corpus"/ ;;
+        FuzzEvemu) [ -d ../../shared/traces/evemu ] && cp ../../shared/traces/evemu/*.evemu ../../shared/traces/evemu/*.desc "$corpus"/ ;;
+    esac
+    [ -d "corpus/$target" ] && cp "corpus/$target"/* "$corpus"/ 2>/dev/null || true
+    echo "== $target for $seconds s"
+    "$bin/$target" "$corpus" -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=2048 -timeout=10 \
+        -artifact_prefix="findings/$target-" -print_final_stats=1 2>&1 \
+        | grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==ERROR|SUMMARY)|Done [0-9]+ runs" || true
+    rm -rf "$corpus"
+done
+if ls findings/* >/dev/null 2>&1; then echo "fuzz: findings in Fuzz/findings" >&2; exit 1; fi
+echo "fuzz: no findings"
