@@ -305,7 +305,8 @@ public final class GestureEnvironment {
     /// True when `a` must wait for `b` to fail: a static edge, or a delegate's answer.
     func requires(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
         if a === b { return false }
-        if a.failureRequirements.contains(where: { $0 === b }) { return true }
+        let bID = ObjectIdentifier(b)
+        if a.requirements.contains(where: { $0.id == bID }) { return true }
         guard hasDynamicRelationships(a) || hasDynamicRelationships(b) else { return false }
         // Each side's object and closure are both asked, object first, and OR-ed (SPEC §3.9).
         let aObject = a.delegate?.gestureRecognizer(a, shouldRequireFailureOf: b) ?? false
@@ -434,7 +435,7 @@ public final class GestureEnvironment {
     // MARK: Resets
 
     private func isTied(_ recognizer: GestureRecognizer) -> Bool {
-        recognizer.failureRequirements.contains { isActive($0) }
+        recognizer.requirements.contains { isActive($0.value) }
             || recognizer.dependents.contains { isActive($0.value) }
     }
 

@@ -56,8 +56,9 @@ open class GestureRecognizer: ViewAttachment {
     /// Set while engaged in a window's touch sequence; cleared on reset and by the environment
     /// when it goes.
     unowned(safe) var environment: GestureEnvironment?
-    /// The recognizers this one requires to fail (held strongly, as UIKit does).
-    var requirements: [GestureRecognizer] = []
+    /// The recognizers this one requires to fail. Not retained: a requirement on a recognizer
+    /// that goes away goes with it (and long chains cannot make deallocation recurse deeply).
+    var requirements: [UnownedRecognizer] = []
     /// The recognizers that require this one to fail; each removes itself when it goes.
     var dependents: [UnownedRecognizer] = []
     private var handlers: [GestureHandlerToken] = []
@@ -78,14 +79,15 @@ open class GestureRecognizer: ViewAttachment {
         clearTimers()
         for token in handlers { token.recognizer = nil }
         let me = ObjectIdentifier(self)
-        for required in requirements { required.dependents.removeAll { $0.id == me } }
+        for required in requirements { required.value.dependents.removeAll { $0.id == me } }
+        for dependent in dependents { dependent.value.requirements.removeAll { $0.id == me } }
     }
 
     /// True for recognizers that go straight from possible to ended (taps, swipes).
     open var isDiscrete: Bool { false }
 
     /// The recognizers this one requires to fail (static edges).
-    public var failureRequirements: [GestureRecognizer] { requirements }
+    public var failureRequirements: [GestureRecognizer] { requirements.map(\.value) }
 
     // MARK: Requirements
 
@@ -99,13 +101,14 @@ open class GestureRecognizer: ViewAttachment {
         if let path = other.requirementPath(to: self) {
             throw .requirementCycle(([self] + path.dropLast()).map { $0.displayName })
         }
-        requirements.append(other)
+        requirements.append(UnownedRecognizer(other))
         other.dependents.append(UnownedRecognizer(self))
     }
 
     /// Removes the requirement on `other`.
     public func removeRequirement(toFail other: GestureRecognizer) {
-        requirements.removeAll { $0 === other }
+        let otherID = ObjectIdentifier(other)
+        requirements.removeAll { $0.id == otherID }
         let me = ObjectIdentifier(self)
         other.dependents.removeAll { $0.id == me }
     }
