@@ -57,18 +57,30 @@ public final class GestureEnvironment {
     public func process(_ event: [(touch: Touch, phase: TouchPhase)]) {
         runPass {
             for (touch, phase) in event where phase == .began { bind(touch) }
-            for phase in [TouchPhase.began, .moved, .stationary, .ended, .cancelled] {
+            if event.count == 1 {
+                // the common case, one finger changing: no grouping needed
+                deliverPhase(event[0].phase, [event[0].touch])
+                return
+            }
+            for phase in GestureEnvironment.phaseOrder {
                 var touches: [Touch] = []
                 for entry in event where entry.phase == phase && !touches.contains(where: { $0 === entry.touch }) {
                     touches.append(entry.touch)
                 }
-                if touches.isEmpty { continue }
-                deliverToRecognizers(phase, touches)
-                for touch in touches { deliveryIndex[ObjectIdentifier(touch)]?.queue.append(phase) }
-                drain()
-                flushDeliveries()
+                if !touches.isEmpty { deliverPhase(phase, touches) }
             }
         }
+    }
+
+    /// The order in which the phases of one event are delivered.
+    private static let phaseOrder: [TouchPhase] = [.began, .moved, .stationary, .ended, .cancelled]
+
+    /// Delivers one phase of `touches`: recognizers first, then what the views may have.
+    private func deliverPhase(_ phase: TouchPhase, _ touches: [Touch]) {
+        deliverToRecognizers(phase, touches)
+        for touch in touches { deliveryIndex[ObjectIdentifier(touch)]?.queue.append(phase) }
+        drain()
+        flushDeliveries()
     }
 
     private func finishPass() {
@@ -121,6 +133,10 @@ public final class GestureEnvironment {
     }
 
     private func deliverToRecognizers(_ phase: TouchPhase, _ touches: [Touch]) {
+        if touches.count == 1 {
+            for recognizer in bindings[ObjectIdentifier(touches[0])] ?? [] { deliver(phase, touches, to: recognizer) }
+            return
+        }
         var order: [GestureRecognizer] = []
         var batches: [ObjectIdentifier: [Touch]] = [:]
         for touch in touches {
@@ -130,27 +146,32 @@ public final class GestureEnvironment {
                 batches[key, default: []].append(touch)
             }
         }
-        for recognizer in order {
-            let batch = batches[ObjectIdentifier(recognizer)] ?? []
-            if canReceive(recognizer) {
-                recognizer.receive(phase, batch)
-                drain()
-            } else if phase.isTerminal {
-                let heldInProgress = recognizer.isEnabled && recognizer.heldState?.isInProgress == true
-                if heldInProgress { recognizer.lastCentroid = GestureRecognizer.centroid(of: recognizer.touches) }
-                recognizer.touches.removeAll { touch in batch.contains { $0 === touch } }
-                if heldInProgress, recognizer.touches.isEmpty {
-                    // A held continuous gesture whose last touch lifted records its end, so that
-                    // on release it gets began then ended rather than staying began with no
-                    // touches; a cancelled touch fails it (SPEC §3.3).
-                    request(recognizer, phase == .ended ? .ended : .cancelled)
-                    drain()
-                }
-            }
+        for recognizer in order { deliver(phase, batches[ObjectIdentifier(recognizer)] ?? [], to: recognizer) }
+    }
+
+    /// Gives `recognizer` one phase of its touches, or, when it no longer takes touches, just
+    /// forgets the lifted ones.
+    private func deliver(_ phase: TouchPhase, _ batch: [Touch], to recognizer: GestureRecognizer) {
+        if canReceive(recognizer) {
+            recognizer.receive(phase, batch)
+            drain()
+            return
+        }
+        guard phase.isTerminal else { return }
+        let heldInProgress = recognizer.isEnabled && recognizer.heldState?.isInProgress == true
+        if heldInProgress { recognizer.lastCentroid = GestureRecognizer.centroid(of: recognizer.touches) }
+        recognizer.touches.removeAll { touch in batch.contains { $0 === touch } }
+        if heldInProgress, recognizer.touches.isEmpty {
+            // A held continuous gesture whose last touch lifted records its end, so that on
+            // release it gets began then ended rather than staying began with no touches; a
+            // cancelled touch fails it (SPEC §3.3).
+            request(recognizer, phase == .ended ? .ended : .cancelled)
+            drain()
         }
     }
 
     private func startDeferred() -> Bool {
+        if deferred.isEmpty { return false }
         let pairs = deferred
         deferred.removeAll()
         var started = false
@@ -468,6 +489,7 @@ public final class GestureEnvironment {
     }
 
     private func cleanUp() {
+        guard deliveries.contains(where: { $0.touch.phase.isTerminal }) else { return }
         deliveries.removeAll { delivery in
             guard delivery.isDone || (delivery.touch.phase.isTerminal && delivery.queue.isEmpty) else { return false }
             let key = ObjectIdentifier(delivery.touch)
