@@ -37,6 +37,10 @@ public final class ObserverList<Value> {
     /// - Complexity: O(n) in the number of observers.
     public func notify(_ value: Value) {
         if entries.isEmpty { return }
+        if entries.count == 1 {
+            entries[0].callback(value)
+            return
+        }
         let snapshot = entries
         for entry in snapshot where entries.contains(where: { $0.id == entry.id }) {
             entry.callback(value)

@@ -9,7 +9,7 @@ import ControlModel
 /// view's touches); deliver to the view what is not withheld; reset recognizers that finished.
 /// The work queue keeps long requirement chains from growing the call stack.
 public final class GestureEnvironment {
-    private unowned let window: View
+    unowned let window: View
     private var active: [GestureRecognizer] = []
     private var activeIDs: Set<ObjectIdentifier> = []
     /// The engaged recognizers with a delegate or relationship closures: the only ones that can

@@ -236,10 +236,13 @@ open class GestureRecognizer: ViewAttachment {
 
     // MARK: Timers
 
+    /// The scheduler of the window the recognizer is engaged in (found directly), or its view's.
+    var currentScheduler: (any Scheduler)? { environment?.window.scheduler ?? view?.scheduler }
+
     /// Schedules `action` after `delay` on the view's scheduler; cancelled on reset or when the
     /// gesture reaches a terminal state.
     public func scheduleTimer(after delay: Duration, _ action: @escaping () -> Void) {
-        guard let scheduler = view?.scheduler else { return }
+        guard let scheduler = currentScheduler else { return }
         timers.removeAll { !$0.isPending }
         // unowned: the timers are cancelled when the recognizer goes
         timers.append(scheduler.perform(after: delay) { [unowned self] in
@@ -307,14 +310,15 @@ open class GestureRecognizer: ViewAttachment {
     private func runActions(_ actionState: GestureState) {
         guard !handlers.isEmpty else { return }
         let location = location(in: view)
-        let now = view?.scheduler?.now ?? .zero
+        let scheduler = currentScheduler
+        let now = scheduler?.now ?? .zero
         for token in handlers {
             guard let handler = token.handler else { continue }
             let call = GestureHandlerCall(
                 recognizer: self, state: actionState, location: location, actionTime: now, registration: token)
             if token.delay == .zero {
                 handler(call)
-            } else if let scheduler = view?.scheduler {
+            } else if let scheduler {
                 pendingCalls.removeAll { !$0.call.isPending }
                 pendingCalls.append((scheduler.perform(after: token.delay) { handler(call) }, token))
             }
