@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with AddressSanitizer and runs each for SECONDS (default 60),
-# seeded from the examples and the shared recordings. Findings land in Fuzz/findings/.
+# seeded from the examples and the recordings in Examples/evemu. Findings land in Fuzz/findings/.
 # Usage: Fuzz/run.sh [SECONDS] [TARGET...]
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -17,7 +17,7 @@ for target in "${targets[@]}"; do
     case $target in
         FuzzScene) cp ../Examples/*.scene.json "$corpus"/ ;;
         FuzzTrace) cp ../Examples/*.trace.jsonl "$corpus"/ ;;
-        FuzzEvemu) [ -d ../../shared/traces/evemu ] && cp ../../shared/traces/evemu/*.evemu ../../shared/traces/evemu/*.desc "$corpus"/ ;;
+        FuzzEvemu) cp ../Examples/evemu/*.evemu ../Examples/evemu/*.desc "$corpus"/ ;;
     esac
     [ -d "corpus/$target" ] && cp "corpus/$target"/* "$corpus"/ 2>/dev/null || true
     echo "== $target for $seconds s"

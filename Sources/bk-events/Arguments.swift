@@ -40,7 +40,7 @@ struct Arguments {
     func number(_ name: String, command: Command) throws(UsageError) -> Double? {
         guard let text = options[name] else { return nil }
         guard let value = Double(text), value.isFinite, value > 0, value <= 1e9 else {
-            throw UsageError(message: "The value '\(text)' is invalid for '\(name) <number>': expected a positive number", command: command)
+            throw UsageError(message: "The value '\(text)' is invalid for '\(name) <points>': expected a number above 0 and at most 1e9", command: command)
         }
         return value
     }
@@ -49,7 +49,7 @@ struct Arguments {
     func seconds(_ name: String, command: Command) throws(UsageError) -> Double? {
         guard let text = options[name] else { return nil }
         guard let value = Double(text), value.isFinite, value >= 0, value <= 1e9 else {
-            throw UsageError(message: "The value '\(text)' is invalid for '\(name) <seconds>': expected a number of seconds", command: command)
+            throw UsageError(message: "The value '\(text)' is invalid for '\(name) <seconds>': expected a number of seconds from 0 to 1e9", command: command)
         }
         return value
     }

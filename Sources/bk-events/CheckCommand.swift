@@ -12,14 +12,15 @@ enum CheckCommand {
             return ExitStatus.success
         }
         guard !arguments.positionals.isEmpty else { throw UsageError(message: "Missing expected argument '<file> ...'", command: command) }
+        let width = try arguments.number("--width", command: command) ?? 1000
         var status = ExitStatus.success
         for path in arguments.positionals {
             do {
-                let kind = try check(path, scene: arguments.options["--scene"], desc: arguments.options["--desc"])
+                let kind = try check(path, scene: arguments.options["--scene"], desc: arguments.options["--desc"], width: width)
                 print("\(path): ok (\(kind))")
             } catch {
                 switch error {
-                case .missingScene:
+                case .missingScene, .missingOptions:
                     OutputStream.error("\(path):1:1: error: \(error.description)\n")
                 case .file(let fileError):
                     OutputStream.error("\(fileError)\n")
@@ -30,10 +31,10 @@ enum CheckCommand {
         return status
     }
 
-    private static func check(_ path: String, scene: String?, desc: String?) throws(TraceReplayError) -> String {
+    private static func check(_ path: String, scene: String?, desc: String?, width: Double) throws(TraceReplayError) -> String {
         do {
             if try EvemuInput.isEvemu(path: path) {
-                let importer = try EvemuInput.read(path: path, desc: desc, width: 1000, height: nil)
+                let importer = try EvemuInput.read(path: path, desc: desc, width: width, height: nil)
                 return "evemu recording, \(importer.contactProtocol.rawValue), \(importer.samples.count) samples"
             }
             if path != "-", isScene(try LineReader.head(path: path)) {

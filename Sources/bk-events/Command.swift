@@ -12,7 +12,7 @@ enum Command: String, CaseIterable {
         case .replay:
             return "bk-events replay <trace> [--scene <scene>] [--format <format>] [--expect <file>] [--until <seconds>] [--timeline <file.svg>] [--width <points>] [--height <points>] [--desc <desc>]"
         case .importEvemu: return "bk-events import evemu <recording> --width <points> [--height <points>] [--desc <desc>] [-o <output>]"
-        case .check: return "bk-events check <file> ... [--scene <scene>]"
+        case .check: return "bk-events check <file> ... [--scene <scene>] [--desc <desc>] [--width <points>]"
         case .timeline: return "bk-events timeline <trace> -o <file.svg> [--scene <scene>] [--until <seconds>] [--width <points>] [--height <points>] [--desc <desc>]"
         }
     }
@@ -52,7 +52,7 @@ enum Command: String, CaseIterable {
 
                 OPTIONS:
                   --scene <scene>         The scene file (default: the one the trace's header names).
-                  --format <format>       text or jsonl. (default: text)
+                  --format <format>       text or jsonl. (default: jsonl when the --expect file holds JSON Lines, else text)
                   --expect <file>         Compare the output with this file; exit 1 with a diff when they differ.
                   --until <seconds>       Stop at this time instead of running until nothing is pending.
                   --timeline <file.svg>   Also draw the replay as an SVG timeline.
@@ -61,7 +61,8 @@ enum Command: String, CaseIterable {
                   --desc <desc>           For evemu recordings in the split form: the device description.
                   -h, --help              Show help information.
 
-                EXIT STATUS: 0 success, 1 expectation mismatch, 64 usage error, 65 bad input data.
+                EXIT STATUS: 0 success, 1 expectation mismatch, 64 usage error, 65 bad input data,
+                74 an output file cannot be written.
 
                 """
         case .importEvemu:
@@ -80,21 +81,28 @@ enum Command: String, CaseIterable {
                   -o <output>             Write the trace here (default: standard output).
                   -h, --help              Show help information.
 
+                EXIT STATUS: 0 success, 64 usage error, 65 bad input data, 74 the output cannot be written.
+
                 """
         case .check:
             return """
                 OVERVIEW: Validate scene, trace and evemu files without printing records.
 
                 A trace is checked against its scene (from its header or --scene) with every replay rule.
+                The kind of each file is told from its content; '-' reads a trace from standard input.
 
                 USAGE: \(usage)
 
                 ARGUMENTS:
-                  <file>                  Files to check.
+                  <file>                  Files to check (scenes, traces, evemu recordings).
 
                 OPTIONS:
                   --scene <scene>         The scene for traces without a header.
+                  --desc <desc>           The device description for evemu recordings in the split form.
+                  --width <points>        The window width evemu recordings are scaled onto. (default: 1000)
                   -h, --help              Show help information.
+
+                EXIT STATUS: 0 all files are valid, 65 a file holds bad data, 64 usage error.
 
                 """
         case .timeline:
@@ -103,11 +111,19 @@ enum Command: String, CaseIterable {
 
                 USAGE: \(usage)
 
+                ARGUMENTS:
+                  <trace>                 The trace file (JSON Lines or evemu), or '-' for standard input.
+
                 OPTIONS:
                   -o <file.svg>           Where to write the SVG.
                   --scene <scene>         The scene file (default: the one the trace's header names).
                   --until <seconds>       Stop at this time.
+                  --width <points>        For evemu recordings: the window width to scale onto.
+                  --height <points>       For evemu recordings: the window height (default: keep the aspect ratio).
+                  --desc <desc>           For evemu recordings in the split form: the device description.
                   -h, --help              Show help information.
+
+                EXIT STATUS: 0 success, 64 usage error, 65 bad input data, 74 the SVG cannot be written.
 
                 """
         }

@@ -49,8 +49,8 @@ final class ExpectationChecker {
         var report = "The output differs from \(path): \(differences) record(s) differ; \(produced) produced, \(expectedCount) expected.\n"
         report += "First difference at record \(first.record):\n"
         for line in context { report += "    \(line)\n" }
-        report += "  - \(first.expected ?? "(no more records expected)")\n"
-        report += "  + \(first.actual ?? "(no more records produced)")\n"
+        report += "  - expected: \(first.expected ?? "(no more records)")\n"
+        report += "  + produced: \(first.actual ?? "(no more records)")\n"
         return report
     }
 }

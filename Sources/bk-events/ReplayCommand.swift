@@ -4,6 +4,17 @@ import GestureModel
 /// `bk-events replay` (and `timeline`): replays a trace and prints records, optionally
 /// checking them against an expectation file and drawing a timeline.
 enum ReplayCommand {
+    /// True when the expectation file's first record line is a JSON object.
+    private static func expectsJSONLines(_ path: String?) -> Bool {
+        guard let path, path != "-", let head = try? LineReader.head(path: path) else { return false }
+        for line in String(decoding: head, as: UTF8.self).split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            return trimmed.hasPrefix("{")
+        }
+        return false
+    }
+
     private static func isEvemu(_ path: String) throws(TraceReplayError) -> Bool {
         do { return try EvemuInput.isEvemu(path: path) } catch { throw .file(error) }
     }
@@ -21,7 +32,11 @@ enum ReplayCommand {
                 message: arguments.positionals.isEmpty ? "Missing expected argument '<trace>'" : "Unexpected argument '\(arguments.positionals[1])'",
                 command: command)
         }
-        let formatName = arguments.options["--format"] ?? "text"
+        if arguments.options["--expect"] == "-", trace == "-" {
+            throw UsageError(message: "The trace and the expectation cannot both come from standard input", command: command)
+        }
+        // without --format, an expectation file that holds JSON Lines asks for JSON Lines
+        let formatName = arguments.options["--format"] ?? (expectsJSONLines(arguments.options["--expect"]) ? "jsonl" : "text")
         guard let format = RecordFormat(rawValue: formatName) else {
             throw UsageError(message: "The value '\(formatName)' is invalid for '--format <format>': expected text or jsonl", command: command)
         }
@@ -53,11 +68,9 @@ enum ReplayCommand {
         let ending: Replayer.Ending
         do throws(TraceReplayError) {
             if try isEvemu(trace) {
-                guard let width else {
-                    throw TraceReplayError.file(FileError(file: trace, location: SourceLocation(line: 1, column: 1),
-                        message: "an evemu recording needs --width (the window width to scale onto)"))
+                guard let width, let scene = arguments.options["--scene"] else {
+                    throw TraceReplayError.missingOptions(trace: trace, "an evemu recording needs --scene and --width (the window width to scale onto)")
                 }
-                guard let scene = arguments.options["--scene"] else { throw TraceReplayError.missingScene(trace: trace) }
                 ending = try TraceReplay.run(
                     evemu: trace, desc: arguments.options["--desc"], width: width, height: height, scene: scene,
                     until: until, emit: emit, touches: { timeline?.addTouches($0, $1) },
@@ -70,7 +83,7 @@ enum ReplayCommand {
         } catch {
             output.close()
             switch error {
-            case .missingScene:
+            case .missingScene, .missingOptions:
                 OutputStream.error("Error: \(error.description)\nUsage: \(command.usage)\n  See 'bk-events help \(command.rawValue)' for more information.\n")
                 return ExitStatus.usage
             case .file(let fileError):

@@ -39,7 +39,7 @@ func run(_ words: [String]) -> Int32 {
         case "help":
             let rest = Array(words.dropFirst())
             let name = rest.joined(separator: " ")
-            guard let command = Command(rawValue: name == "import" ? "import evemu" : name) else {
+            guard let command = Command(rawValue: name == "import" ? "import evemu" : (name == "help" ? "" : name)) else {
                 throw UsageError(message: "Unknown subcommand '\(name)'", command: .root)
             }
             print(command.help, terminator: "")
@@ -62,6 +62,7 @@ func run(_ words: [String]) -> Int32 {
             guard format == "evemu" else { throw UsageError(message: "Unknown import format '\(format)' (known: evemu)", command: .importEvemu) }
             return try ImportCommand.run(Array(rest.dropFirst()))
         default:
+            if first.hasPrefix("-") { throw UsageError(message: "Unknown option '\(first)'", command: .root) }
             throw UsageError(message: "Unknown subcommand '\(first)'", command: .root)
         }
     } catch {

@@ -194,3 +194,27 @@ import Testing
         #expect(try !EvemuInput.isEvemu(path: "-"))
     }
 }
+
+/// Inputs that crashed the parser or importer before (found in review), now clear errors.
+@Suite("evemu: extreme numbers")
+struct EvemuExtremeNumberTests {
+    static let header = "N: dev\nP: 02 00 00 00 00 00 00 00\nA: 2f 0 9 0 0 0\nA: 35 0 799 0 0 0\nA: 36 0 479 0 0 0\nA: 39 0 65535 0 0 0\n"
+
+    @Test func theSmallestIntegerIsRefusedNotATrap() {
+        for text in [Self.header + "E: 0.000000 0003 0035 -9223372036854775808\n",
+                     "N: dev\nA: 35 -9223372036854775808 100 0 0 0\n"] {
+            #expect(throws: FileError.self) { try EvemuRecording.parse(Array(text.utf8), file: "x.evemu") }
+        }
+    }
+
+    @Test func aRecordingSpanningMoreThanABillionSecondsIsRefused() {
+        let text = Self.header + "E: 0.000001 0003 0039 1\nE: 0.000001 0000 0000 0\nE: 10000000000.000000 0003 0035 5\n"
+        #expect(throws: FileError.self) { try EvemuRecording.parse(Array(text.utf8), file: "x.evemu") }
+    }
+
+    @Test func anEmptyPositionRangeIsRefused() throws {
+        let text = "N: dev\nP: 02 00 00 00 00 00 00 00\nA: 2f 0 9 0 0 0\nA: 35 799 0 0 0 0\nA: 36 0 479 0 0 0\nE: 0.000001 0003 0039 1\nE: 0.000001 0000 0000 0\n"
+        let recording = try EvemuRecording.parse(Array(text.utf8), file: "x.evemu")
+        #expect(throws: FileError.self) { try EvemuImporter(recording: recording, file: "x.evemu", width: 1000, height: nil) }
+    }
+}

@@ -7,12 +7,12 @@ import Testing
 /// Shared helpers for the evemu tests: where the real recordings are, small inline devices,
 /// and a per-contact summary of imported samples.
 enum EvemuFixtures {
-    /// `../shared/traces/evemu` beside the package root (this file is
-    /// `<root>/Tests/GestureModelTests/EvemuTestSupport.swift`).
+    /// `Examples/evemu` in the repository: unmodified copies of the shared recordings with
+    /// their MIT notices (this file is `<root>/Tests/GestureModelTests/EvemuTestSupport.swift`).
     static let directory: String = {
         var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
         parts.removeLast(3)
-        return parts.joined(separator: "/") + "/../shared/traces/evemu"
+        return parts.joined(separator: "/") + "/Examples/evemu"
     }()
 
     /// The path of the recording (or description) `name`.

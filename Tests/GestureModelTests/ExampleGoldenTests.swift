@@ -47,5 +47,4 @@ enum URLPaths {
         return path
     }()
     static let examples = packageRoot + "/Examples"
-    static let shared = packageRoot + "/../shared"
 }

@@ -82,7 +82,8 @@ open class Control: View {
 
     // MARK: Dispatch
 
-    /// Dispatches each single event of `events`, lowest bit first, regardless of ``isEnabled``.
+    /// Dispatches each single event of `events`, lowest bit first, regardless of ``isEnabled``
+    /// (application-defined bits included, as UIKit allows).
     public func sendActions(for events: ControlEvents) {
         for event in events.singleEvents { dispatch(event) }
     }

@@ -63,6 +63,9 @@ public struct ControlEvents: OptionSet, Hashable, Sendable, CustomStringConverti
         ("editingDidEndOnExit", .editingDidEndOnExit),
     ]
 
+    /// The union of every named single event.
+    public static let allNamed: ControlEvents = named.reduce(into: []) { $0.formUnion($1.event) }
+
     /// The named groups of events, accepted by ``init(name:)``.
     public static let groups: [(name: String, event: ControlEvents)] = [
         ("allTouchEvents", .allTouchEvents), ("allEditingEvents", .allEditingEvents),

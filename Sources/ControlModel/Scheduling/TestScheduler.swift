@@ -102,16 +102,29 @@ public final class TestScheduler: Scheduler, CallCanceller {
 
     /// Like ``run(limit:)`` but also stops before any call due after `deadline`, leaving the
     /// clock at the last call run.
+    ///
+    /// - Returns: ``RunOutcome/drained`` when nothing is pending,
+    ///   ``RunOutcome/deadlineReached`` when only calls due after `deadline` are, or
+    ///   ``RunOutcome/limitReached`` when `limit` calls ran and some due by `deadline` are left.
     @discardableResult
     public func run(until deadline: Timestamp, limit: Int = 100_000) -> RunOutcome {
         var count = 0
         while let next = heap.first {
-            if next.deadline > deadline { return .limitReached }
+            if next.deadline > deadline { return .deadlineReached }
             if count >= limit { return .limitReached }
             runNext()
             count += 1
         }
         return .drained
+    }
+
+    /// Advances to `deadline` like ``advance(to:)``, but runs at most `limit` calls; when the
+    /// limit is reached the clock stays at the last call run.
+    @discardableResult
+    public func advance(to deadline: Timestamp, limit: Int) -> RunOutcome {
+        let outcome = run(until: deadline, limit: limit)
+        if outcome != .limitReached { advance(to: deadline) }
+        return outcome
     }
 
     /// What ``run(limit:)`` ended with.
@@ -120,6 +133,8 @@ public final class TestScheduler: Scheduler, CallCanceller {
         case drained
         /// The bound was reached with calls still pending.
         case limitReached
+        /// Calls are pending, all due after the deadline given to ``run(until:limit:)``.
+        case deadlineReached
     }
 
     /// Cancels every pending call.

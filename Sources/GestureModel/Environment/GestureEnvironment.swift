@@ -290,7 +290,8 @@ public final class GestureEnvironment {
 
     private func recognized(_ recognizer: GestureRecognizer) {
         excludeOthers(recognizer)
-        for dependent in dependents(of: recognizer) where !dependent.state.isTerminal {
+        // a dependent that never received touches of this sequence is not part of it
+        for dependent in dependents(of: recognizer) where dependent.isEngaged && !dependent.state.isTerminal {
             dependent.heldState = nil
             enqueue(dependent, dependent.state == .possible ? .failed : .cancelled)
         }

@@ -40,9 +40,17 @@ open class Window: View {
     public func handle(_ changes: [TouchChange]) {
         let now = scheduler?.now ?? .zero
         var event: [(touch: Touch, phase: TouchPhase)] = []
+        var endedHere: Set<Int> = []
         for change in changes {
             if change.phase == .began {
                 guard liveTouches[change.identifier] == nil else { continue }
+                if endedHere.contains(change.identifier) {
+                    // a finger that lifted earlier in this event comes down again: the lift is
+                    // one event and the new touch the next, so the order of the lines holds
+                    environment.process(event)
+                    event.removeAll()
+                    endedHere.removeAll()
+                }
                 let count = tapCounter.tapCount(forDownAt: change.location, time: now)
                 let touch = Touch(identifier: change.identifier, location: change.location, time: now, tapCount: count)
                 liveTouches[change.identifier] = touch
@@ -52,6 +60,7 @@ open class Window: View {
                 touch.update(phase: change.phase, location: change.location, time: now)
                 if change.phase.isTerminal {
                     liveTouches[change.identifier] = nil
+                    endedHere.insert(change.identifier)
                     if change.phase == .ended {
                         tapCounter.recordLift(at: change.location, time: now, tapCount: touch.tapCount)
                     }

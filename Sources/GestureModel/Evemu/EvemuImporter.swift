@@ -60,6 +60,11 @@ public struct EvemuImporter {
         guard let x, let y else {
             throw FileError(file: file, location: start, message: "'\(device.name)' reports no positions (no ABS_MT_POSITION_X/Y or ABS_X/Y axis)")
         }
+        for axis in [x, y] where axis.minimum >= axis.maximum {
+            throw FileError(
+                file: file, location: start,
+                message: "'\(device.name)' has an empty range on its position axis 0x\(String(axis.code, radix: 16)) (minimum \(axis.minimum), maximum \(axis.maximum)): positions cannot be scaled")
+        }
         xAxis = x
         yAxis = y
         if let height {
@@ -70,6 +75,11 @@ public struct EvemuImporter {
             self.height = width * y.span / x.span
         }
         origin = EvemuImporter.firstFrameTime(events)
+        guard self.height >= 1, self.height <= 1e7 else {
+            throw FileError(
+                file: file, location: start,
+                message: "the device's aspect ratio gives a window height of \(self.height) points: pass --height")
+        }
         switch contactProtocol {
         case .multitouchB: importProtocolB()
         case .multitouchA: importProtocolA()

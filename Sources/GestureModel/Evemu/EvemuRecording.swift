@@ -13,6 +13,9 @@ public struct EvemuRecording: Sendable {
     /// The largest recording read (64 MiB).
     public static let maximumSize = 64 << 20
 
+    /// The longest time a recording may span, in microseconds (1e9 s, as a trace's `t`).
+    public static let maximumSpan: Int64 = 1_000_000_000 * 1_000_000
+
     /// True when the bytes look like evemu text rather than JSON Lines.
     public static func looksLikeEvemu(_ bytes: ArraySlice<UInt8>) -> Bool {
         var index = bytes.startIndex
@@ -78,35 +81,38 @@ public struct EvemuRecording: Sendable {
             break
         case "P:":
             for part in parts.dropFirst() {
-                guard let byte = UInt8(part.text, radix: 16) else { throw fail(part.column, "expected a hexadecimal byte on the P: line, found '\(part.text)'") }
+                guard let byte = UInt8(part.text, radix: 16) else { throw fail(part.column, "expected a hexadecimal byte on the P: line, found \(FileError.quoted(part.text))") }
                 device.properties.append(byte)
             }
         case "A:":
             guard parts.count == 6 || parts.count == 7 else {
                 throw fail(head.column, "an A: line needs a code and 4 or 5 numbers (min max fuzz flat [resolution])")
             }
-            guard let code = Int(parts[1].text, radix: 16) else { throw fail(parts[1].column, "expected a hexadecimal axis code, found '\(parts[1].text)'") }
+            guard let code = Int(parts[1].text, radix: 16) else { throw fail(parts[1].column, "expected a hexadecimal axis code, found \(FileError.quoted(parts[1].text))") }
             var numbers: [Int] = []
             for part in parts.dropFirst(2) {
-                guard let number = Int(part.text), abs(number) < 1 << 40 else { throw fail(part.column, "expected a number, found '\(part.text)'") }
+                guard let number = Int(part.text), number.magnitude < 1 << 40 else { throw fail(part.column, "expected a number, found \(FileError.quoted(part.text))") }
                 numbers.append(number)
             }
             device.axes[code] = EvemuAxis(code: code, minimum: numbers[0], maximum: numbers[1], resolution: numbers.count == 5 ? numbers[4] : 0)
         case "E:":
             guard parts.count >= 5 else { throw fail(head.column, "an E: line needs a time, a type, a code and a value") }
             guard let time = EvemuRecording.microseconds(parts[1].text) else {
-                throw fail(parts[1].column, "expected a time as seconds.microseconds, found '\(parts[1].text)'")
+                throw fail(parts[1].column, "expected a time as seconds.microseconds, found \(FileError.quoted(parts[1].text))")
             }
-            guard let type = Int(parts[2].text, radix: 16), type >= 0, type < 0x10000 else { throw fail(parts[2].column, "expected a hexadecimal event type, found '\(parts[2].text)'") }
-            guard let code = Int(parts[3].text, radix: 16), code >= 0, code < 0x10000 else { throw fail(parts[3].column, "expected a hexadecimal event code, found '\(parts[3].text)'") }
-            guard let value = Int(parts[4].text), abs(value) < 1 << 40 else { throw fail(parts[4].column, "expected a decimal value, found '\(parts[4].text)'") }
+            guard let type = Int(parts[2].text, radix: 16), type >= 0, type < 0x10000 else { throw fail(parts[2].column, "expected a hexadecimal event type, found \(FileError.quoted(parts[2].text))") }
+            guard let code = Int(parts[3].text, radix: 16), code >= 0, code < 0x10000 else { throw fail(parts[3].column, "expected a hexadecimal event code, found \(FileError.quoted(parts[3].text))") }
+            guard let value = Int(parts[4].text), value.magnitude < 1 << 40 else { throw fail(parts[4].column, "expected a decimal value, found \(FileError.quoted(parts[4].text))") }
             if let last = events.last, time < last.microseconds {
                 throw fail(parts[1].column, "time goes back (\(parts[1].text))")
+            }
+            if let first = events.first, time - first.microseconds > EvemuRecording.maximumSpan {
+                throw fail(parts[1].column, "the recording spans more than 1e9 seconds")
             }
             events.append(EvemuEvent(microseconds: time, type: type, code: code, value: value, line: line))
         default:
             if head.text.hasPrefix("#") { return }
-            throw fail(head.column, "unexpected line starting with '\(head.text)' (expected #, N:, I:, P:, B:, A: or E:)")
+            throw fail(head.column, "unexpected line starting with \(FileError.quoted(head.text)) (expected #, N:, I:, P:, B:, A: or E:)")
         }
     }
 

@@ -14,6 +14,20 @@ public struct FileError: Error, Equatable, CustomStringConvertible {
         self.message = message
     }
 
+    /// `text` quoted for a message: control and non-ASCII bytes escaped, at most 40 characters.
+    public static func quoted(_ text: some StringProtocol) -> String {
+        var out = "'"
+        for (index, scalar) in text.unicodeScalars.enumerated() {
+            if index == 40 { out += "…"; break }
+            if scalar.value >= 0x20 && scalar.value < 0x7F {
+                out.unicodeScalars.append(scalar)
+            } else {
+                out += "\\u{" + String(scalar.value, radix: 16) + "}"
+            }
+        }
+        return out + "'"
+    }
+
     /// `FILE:LINE:COLUMN: error: MESSAGE`.
     public var description: String { "\(file):\(location.line):\(location.column): error: \(message)" }
 }

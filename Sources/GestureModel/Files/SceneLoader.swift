@@ -12,6 +12,7 @@ public struct SceneLoader {
     private let scene: Scene
     private var pendingRelations: [(recognizer: GestureRecognizer, reader: ObjectReader)] = []
     private var idLocations: [String: SourceLocation] = [:]
+    private var namedConveniences: Set<ObjectIdentifier> = []
 
     /// The most views, recognizers and handlers a scene may hold.
     public static let maximumObjects = 100_000
@@ -318,9 +319,21 @@ public struct SceneLoader {
         let token = view.whenTouches(touches, tapped: taps, identifier: id) { [unowned scene] call in
             scene.gestureHandlerRan(call, id: id, of: call.recognizer.identifier ?? "?")
         }
-        if let recognizerID = token.recognizer.identifier, scene.recognizers[recognizerID] == nil {
-            scene.recognizers[recognizerID] = token.recognizer
-            scene.observe(recognizer: token.recognizer, id: recognizerID)
+        let recognizer = token.recognizer
+        if namedConveniences.insert(ObjectIdentifier(recognizer)).inserted {
+            // the shared recognizer joins the scene's id namespace (made unique if taken), so
+            // its records have a name and trace commands can target it
+            let base = recognizer.identifier ?? "\(path).recognizer"
+            var recognizerID = base
+            var suffix = 2
+            while idLocations[recognizerID] != nil {
+                recognizerID = "\(base)#\(suffix)"
+                suffix += 1
+            }
+            recognizer.identifier = recognizerID
+            try claim(recognizerID, at: value, path: path)
+            scene.recognizers[recognizerID] = recognizer
+            scene.observe(recognizer: recognizer, id: recognizerID)
         }
     }
 
@@ -329,6 +342,9 @@ public struct SceneLoader {
             for (index, name) in (try reader.strings("requires") ?? []).enumerated() {
                 guard let other = scene.recognizers[name.text] else {
                     throw reader.error(name.value, "unknown recognizer '\(name.text)' at \(reader.path).requires[\(index)]")
+                }
+                guard other !== recognizer else {
+                    throw reader.error(name.value, "recognizer '\(name.text)' requires itself to fail (at \(reader.path).requires[\(index)])")
                 }
                 do {
                     try recognizer.require(toFail: other)

@@ -45,8 +45,30 @@ public final class Replayer {
         try feed(TraceLine(content: .sample(sample.change), line: line, time: sample.time, keyLocations: [:]))
     }
 
-    /// Checks and applies one line.
+    /// Checks and applies one line. When the line is bad, the lines before it (those at the
+    /// same `t` included) are applied first, then the error is thrown.
     public func feed(_ line: TraceLine) throws(FileError) {
+        do {
+            try apply(line)
+        } catch {
+            flush()
+            throw error
+        }
+    }
+
+    /// Applies the samples still grouped into the current event (call before stopping on a
+    /// line that could not even be decoded).
+    public func applyPending() { flush() }
+
+    /// Moves the clock to `time`, running what falls due, but never more than ``drainLimit``
+    /// calls: a timer repeating while a finger is held cannot make a jump in time hang.
+    private func advance(to time: Timestamp, for line: TraceLine) throws(FileError) {
+        if scene.clock.advance(to: time, limit: drainLimit) == .limitReached {
+            throw error(line, "t", "reaching t = \(time) would run more than \(drainLimit) scheduled calls (a timer repeating while a finger is held?)")
+        }
+    }
+
+    private func apply(_ line: TraceLine) throws(FileError) {
         if reachedUntil { return }
         guard let time = line.time else {
             if sawLine { throw error(line, "trace", "the header must be the first line") }
@@ -67,14 +89,14 @@ public final class Replayer {
             try check(change, line)
             if time > lastTime {
                 flush()
-                scene.clock.advance(to: time)
+                try advance(to: time, for: line)
             }
             lastTime = time
             pending.append(change)
         case .command(let command):
             try validate(command, line)
             flush()
-            scene.clock.advance(to: time)
+            try advance(to: time, for: line)
             lastTime = time
             apply(command)
         }
@@ -159,7 +181,9 @@ public final class Replayer {
             if let recognizer = scene.recognizers[target] { recognizer.cancelPendingHandlers() }
             if let control = scene.views[target] as? Control { control.cancelPendingHandlerCalls() }
         case .sendActions(let target, let events):
-            (scene.views[target] as? Control)?.sendActions(for: events)
+            // a group such as allTouchEvents sends its named events (the unnamed bits between
+            // them have no name to print)
+            (scene.views[target] as? Control)?.sendActions(for: events.intersection(.allNamed))
         case .removeHandlers(let target, let events):
             (scene.views[target] as? Control)?.removeEventHandlers(for: events)
         case .set(let target, let properties):
@@ -194,15 +218,15 @@ public final class Replayer {
         case stoppedWithPending(Int)
     }
 
-    /// Applies what is pending and lets time run: to ``until`` when set, otherwise until
-    /// nothing is pending, but at most ``drainWindow`` after the last line and ``drainLimit``
-    /// calls.
+    /// Applies what is pending and lets time run: to ``until`` when set (at most ``drainLimit``
+    /// calls), otherwise until nothing is pending, but at most ``drainWindow`` after the last
+    /// line and ``drainLimit`` calls.
     @discardableResult
     public func finish() -> Ending {
         flush()
         if let until {
-            scene.clock.advance(to: until)
-            return scene.clock.pendingCount == 0 ? .drained : .stoppedWithPending(scene.clock.pendingCount)
+            let outcome = scene.clock.advance(to: until, limit: drainLimit)
+            return outcome == .limitReached ? .stoppedWithPending(scene.clock.pendingCount) : .drained
         }
         let deadline = lastTime.advanced(by: drainWindow)
         let outcome = scene.clock.run(until: deadline, limit: drainLimit)

@@ -37,10 +37,16 @@ public enum TraceReplay {
             replayer.until = until
             replayer.onTouchEvent = touches
             if let first { try replayer.feed(first) }
-            while !replayer.reachedUntil,
-                let line = try reader.nextLine({ bytes throws(FileError) in try decoder.decode(bytes, line: reader.lineNumber) })
-            {
-                if let line { try replayer.feed(line) }
+            while !replayer.reachedUntil {
+                let next: TraceLine??
+                do {
+                    next = try reader.nextLine({ bytes throws(FileError) in try decoder.decode(bytes, line: reader.lineNumber) })
+                } catch {
+                    replayer.applyPending()
+                    throw error
+                }
+                guard let next else { break }
+                if let line = next { try replayer.feed(line) }
             }
             return replayer.finish()
         } catch let error as FileError {

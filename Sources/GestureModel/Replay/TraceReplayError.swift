@@ -4,6 +4,8 @@ public enum TraceReplayError: Error, CustomStringConvertible {
     case file(FileError)
     /// No scene was given and the trace has no header naming one (the CLI exits 64).
     case missingScene(trace: String)
+    /// Options the input needs were not given (the CLI exits 64).
+    case missingOptions(trace: String, String)
 
     /// The message to print.
     public var description: String {
@@ -11,6 +13,8 @@ public enum TraceReplayError: Error, CustomStringConvertible {
         case .file(let error): return error.description
         case .missingScene(let trace):
             return "no scene for \(trace): pass --scene FILE or start the trace with {\"trace\": 1, \"scene\": \"FILE\"}"
+        case .missingOptions(let trace, let message):
+            return "\(trace): \(message)"
         }
     }
 }

@@ -1,0 +1,132 @@
+import ControlModel
+import Foundation
+import Testing
+
+@testable import GestureModel
+
+/// Rules found broken in review, each pinned by the smallest input that showed it.
+@Suite("replay regressions")
+struct ReplayRegressionTests {
+    static func files(scene: String, trace: String) throws -> (scene: String, trace: String) {
+        let directory = NSTemporaryDirectory() + "bk-regressions-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try Data(scene.utf8).write(to: URL(fileURLWithPath: directory + "/scene.json"))
+        try Data(trace.utf8).write(to: URL(fileURLWithPath: directory + "/trace.jsonl"))
+        return (directory + "/scene.json", directory + "/trace.jsonl")
+    }
+
+    static func replay(scene: String, trace: String, until: Double? = nil) throws -> (records: [String], error: FileError?) {
+        let paths = try files(scene: scene, trace: trace)
+        var lines: [String] = []
+        do {
+            try TraceReplay.run(trace: paths.trace, scene: paths.scene, until: until.map { Timestamp(seconds: $0) }) {
+                lines.append(RecordFormat.jsonl.line(for: $0))
+            }
+        } catch {
+            guard case .file(let fileError) = error else { throw error }
+            return (lines, fileError)
+        }
+        return (lines, nil)
+    }
+
+    static func sample(_ t: Double, _ touch: Int, _ phase: String, _ x: Double, _ y: Double) -> String {
+        "{\"t\": \(t), \"touch\": \(touch), \"phase\": \"\(phase)\", \"x\": \(x), \"y\": \(y)}\n"
+    }
+
+    @Test func aDependentThatNeverGotTheTouchIsNotFailedAndKeepsWorking() throws {
+        let scene = """
+            {"scene": 1, "window": {"width": 400, "height": 400}, "views": [
+              {"id": "v1", "frame": [0, 0, 200, 400], "recognizers": [{"id": "a", "type": "tap", "requires": ["b"]}]},
+              {"id": "v2", "frame": [200, 0, 200, 400], "recognizers": [{"id": "b", "type": "tap"}]}]}
+            """
+        let trace = Self.sample(0, 1, "began", 300, 100) + Self.sample(0.05, 1, "ended", 300, 100)
+            + Self.sample(1, 1, "began", 100, 100) + Self.sample(1.05, 1, "ended", 100, 100)
+        let result = try Self.replay(scene: scene, trace: trace)
+        #expect(result.error == nil)
+        #expect(!result.records.contains { $0.contains("\"id\":\"a\",\"state\":\"failed\"") })
+        #expect(result.records.contains { $0.contains("\"t\":1.050000,\"kind\":\"gesture\",\"id\":\"a\",\"state\":\"ended\"") })
+    }
+
+    static let buttonScene = """
+        {"scene": 1, "window": {"width": 400, "height": 400}, "views": [
+          {"id": "b", "type": "button", "frame": [0, 0, 100, 100]},
+          {"id": "s", "type": "stepper", "frame": [200, 0, 100, 40], "max": 3}]}
+        """
+
+    @Test func aBadLineStillAppliesTheLinesBeforeItAtTheSameTime() throws {
+        let trace = Self.sample(0, 1, "began", 50, 50) + Self.sample(0.1, 1, "ended", 50, 50)
+            + Self.sample(0.1, 5, "moved", 50, 50)
+        let result = try Self.replay(scene: Self.buttonScene, trace: trace)
+        #expect(result.error?.location == SourceLocation(line: 3, column: 21))
+        #expect(result.records.contains { $0.contains("touchUpInside") })
+    }
+
+    @Test func untilIsBoundedEvenWithARepeatingTimer() throws {
+        let paths = try Self.files(scene: Self.buttonScene, trace: Self.sample(0, 1, "began", 280, 20))
+        let scene = try TraceReplay.loadScene(path: paths.scene) { _ in }
+        let replayer = Replayer(scene: scene, file: paths.trace)
+        replayer.until = Timestamp(seconds: 1e9)
+        replayer.drainLimit = 5_000
+        try replayer.feed(TraceLine(content: .sample(TouchChange(identifier: 1, phase: .began, location: Point(x: 280, y: 20))),
+                                    line: 1, time: .zero, keyLocations: [:]))
+        let start = ContinuousClock.now
+        #expect(replayer.finish() == .stoppedWithPending(1))
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
+
+    @Test func aTimeJumpPastTooManyTimerCallsIsAnErrorAtThatLine() throws {
+        let trace = Self.sample(0, 1, "began", 280, 20) + Self.sample(1e9, 2, "began", 50, 50)
+        let result = try Self.replay(scene: Self.buttonScene, trace: trace)
+        #expect(result.error?.location == SourceLocation(line: 2, column: 7))
+        #expect(result.error?.message.contains("scheduled calls") == true)
+    }
+
+    @Test func aTouchIdReusedAtTheSameInstantIsALiftThenANewTouch() throws {
+        let scene = """
+            {"scene": 1, "window": {"width": 400, "height": 400}, "views": [
+              {"id": "v", "frame": [0, 0, 400, 400], "recognizers": [{"id": "t", "type": "tap"}]}]}
+            """
+        let trace = Self.sample(0, 1, "began", 100, 100) + Self.sample(0.1, 1, "ended", 100, 100)
+            + Self.sample(0.1, 1, "began", 100, 100) + Self.sample(0.2, 1, "ended", 100, 100)
+        let result = try Self.replay(scene: scene, trace: trace)
+        #expect(result.records.filter { $0.contains("\"state\":\"ended\"") }.count == 2)
+        #expect(!result.records.contains { $0.contains("failed") })
+    }
+
+    @Test func sendActionsWithAGroupDispatchesOnlyNamedEvents() throws {
+        let trace = "{\"t\": 0, \"do\": \"sendActions\", \"target\": \"b\", \"events\": [\"allTouchEvents\"]}\n"
+        let result = try Self.replay(scene: Self.buttonScene, trace: trace)
+        #expect(result.records.count == 10)  // nine touch events + primaryActionTriggered
+        #expect(!result.records.contains { $0.contains("0x") })
+    }
+
+    @Test func aConvenienceRecognizerJoinsTheSceneIdsAndCanBeTargeted() throws {
+        let scene = """
+            {"scene": 1, "window": {"width": 400, "height": 400}, "views": [
+              {"id": "card", "frame": [0, 0, 400, 400], "whenTapped": [{"id": "open"}]},
+              {"id": "other", "frame": [0, 0, 10, 10], "whenTapped": [{"id": "o2"}],
+               "recognizers": [{"id": "card.tap1x1", "type": "pan"}]}]}
+            """
+        let trace = "{\"t\": 0, \"do\": \"set\", \"target\": \"card.tap1x1\", \"enabled\": false}\n"
+            + Self.sample(1, 1, "began", 100, 100) + Self.sample(1.05, 1, "ended", 100, 100)
+        let paths = try Self.files(scene: scene, trace: trace)
+        #expect(throws: FileError.self) { try TraceReplay.loadScene(path: paths.scene) { _ in } }
+        let plain = scene.replacingOccurrences(of: "{\"id\": \"card.tap1x1\", \"type\": \"pan\"}", with: "{\"id\": \"drag\", \"type\": \"pan\"}")
+        let result = try Self.replay(scene: plain, trace: trace)
+        #expect(result.error == nil)
+        #expect(!result.records.contains { $0.contains("\"id\":\"open\"") })
+    }
+
+    @Test func aRecognizerRequiringItselfIsAnErrorInAScene() throws {
+        let scene = """
+            {"scene": 1, "window": {"width": 400, "height": 400}, "views": [
+              {"id": "v", "recognizers": [{"id": "t", "type": "tap", "requires": ["t"]}]}]}
+            """
+        let paths = try Self.files(scene: scene, trace: "")
+        #expect {
+            try TraceReplay.loadScene(path: paths.scene) { _ in }
+        } throws: { error in
+            (error as? FileError)?.message.contains("requires itself") == true
+        }
+    }
+}
