@@ -25,7 +25,7 @@ struct BadInputTests {
 
     static let traceCases: [(name: String, trace: String, place: String)] = [
         ("not JSON", "{\"t\": 0, \"touch\": 1,\n", "trace.jsonl:2:"),
-        ("unknown key", "{\"t\": 0, \"touch\": 1, \"phase\": \"began\", \"x\": 1, \"y\": 1, \"z\": 3}\n", "trace.jsonl:2:61:"),
+        ("unknown key", "{\"t\": 0, \"touch\": 1, \"phase\": \"began\", \"x\": 1, \"y\": 1, \"z\": 3}\n", "trace.jsonl:2:56:"),
         ("wrong type", "{\"t\": \"soon\", \"touch\": 1, \"phase\": \"began\", \"x\": 1, \"y\": 1}\n", "trace.jsonl:2:7:"),
         ("time going back", BadInputTests.down + "{\"t\": -1, \"do\": \"idle\"}\n", "trace.jsonl:3:7:"),
         ("time going back between samples", "{\"t\": 1, \"touch\": 1, \"phase\": \"began\", \"x\": 1, \"y\": 1}\n{\"t\": 0.5, \"touch\": 1, \"phase\": \"ended\", \"x\": 1, \"y\": 1}\n", "trace.jsonl:3:7:"),
@@ -87,7 +87,7 @@ struct BadInputTests {
             """, "scene.json:2:64:"),
         ("unknown key", """
             {"scene": 1, "window": {"width": 100, "height": 100}, "views": [{"id": "v", "colour": "red"}]}
-            """, "scene.json:1:87:"),
+            """, "scene.json:1:77:"),
         ("unknown type", """
             {"scene": 1, "window": {"width": 100, "height": 100}, "views": [{"id": "v", "type": "table"}]}
             """, "scene.json:1:85:"),

@@ -88,9 +88,9 @@ public struct JSONParser {
         index += utf8.count
     }
 
-    private mutating func parseObject(depth: Int) throws(Failure) -> [(key: String, value: JSONValue)] {
+    private mutating func parseObject(depth: Int) throws(Failure) -> [JSONMember] {
         index += 1
-        var members: [(key: String, value: JSONValue)] = []
+        var members: [JSONMember] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return members }
         while true {
@@ -108,7 +108,7 @@ public struct JSONParser {
             index += 1
             skipWhitespace()
             let value = try parseValue(depth: depth + 1)
-            members.append((key, value))
+            members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
             skipWhitespace()
             guard index < bytes.count else { throw fail("unterminated object") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }

@@ -13,7 +13,7 @@ public struct JSONValue {
         /// An array.
         case array([JSONValue])
         /// An object's members in file order (duplicate keys are rejected by the parser).
-        case object([(key: String, value: JSONValue)])
+        case object([JSONMember])
     }
 
     /// The value.
@@ -34,7 +34,7 @@ public struct JSONValue {
     }
 
     /// The members when the value is an object.
-    public var members: [(key: String, value: JSONValue)]? {
+    public var members: [JSONMember]? {
         if case .object(let members) = kind { return members }
         return nil
     }

@@ -2,7 +2,7 @@
 /// are reported with the file, line, column and JSON path.
 struct ObjectReader {
     let value: JSONValue
-    let members: [(key: String, value: JSONValue)]
+    let members: [JSONMember]
     let path: String
     let file: String
 
@@ -19,7 +19,7 @@ struct ObjectReader {
         self.file = file
         for member in members where !allowed.contains(member.key) {
             throw FileError(
-                file: file, location: member.value.location,
+                file: file, location: member.keyLocation,
                 message: "unknown key '\(member.key)'\(path.isEmpty ? "" : " in \(path)") (expected one of: \(allowed.sorted().joined(separator: ", ")))")
         }
     }

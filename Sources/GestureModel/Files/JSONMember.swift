@@ -1,0 +1,9 @@
+/// One member of a JSON object: its key, where the key stands, and its value.
+public struct JSONMember {
+    /// The key.
+    public var key: String
+    /// Where the key's opening quote stands (messages about the key point here).
+    public var keyLocation: SourceLocation
+    /// The value.
+    public var value: JSONValue
+}
