@@ -18,44 +18,43 @@ public enum DecimalText {
     /// (`scaled` = value × 10^decimals), dropping trailing zeros down to `minDecimals`.
     public static func appendFixed(_ scaled: Int64, decimals: Int, minDecimals: Int, to out: inout [UInt8]) {
         precondition((0...18).contains(decimals))
-        var magnitude = scaled.magnitude
-        if scaled < 0 && magnitude != 0 { out.append(UInt8(ascii: "-")) }
-        var divisor: UInt64 = 1
-        for _ in 0..<decimals { divisor *= 10 }
-        appendUnsigned(magnitude / divisor, to: &out)
-        magnitude %= divisor
-        var keep = decimals
-        while keep > minDecimals, magnitude % 10 == 0 {
-            magnitude /= 10
-            keep -= 1
-        }
-        guard keep > 0 else { return }
-        out.append(UInt8(ascii: "."))
-        for _ in 0..<keep { out.append(UInt8(ascii: "0")) }
-        var index = out.count - 1
-        while magnitude > 0 {
-            out[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-            magnitude /= 10
-            index -= 1
+        // digits are written backwards into a small stack buffer, then copied in one go
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buffer in
+            var position = 48
+            func put(_ byte: UInt8) {
+                position -= 1
+                buffer[position] = byte
+            }
+            var magnitude = scaled.magnitude
+            var keep = decimals
+            var fraction = magnitude
+            var divisor: UInt64 = 1
+            for _ in 0..<decimals { divisor *= 10 }
+            fraction = magnitude % divisor
+            magnitude /= divisor
+            while keep > minDecimals, fraction % 10 == 0 {
+                fraction /= 10
+                keep -= 1
+            }
+            if keep > 0 {
+                for _ in 0..<keep {
+                    put(UInt8(ascii: "0") + UInt8(fraction % 10))
+                    fraction /= 10
+                }
+                put(UInt8(ascii: "."))
+            }
+            repeat {
+                put(UInt8(ascii: "0") + UInt8(magnitude % 10))
+                magnitude /= 10
+            } while magnitude > 0
+            if scaled < 0 { put(UInt8(ascii: "-")) }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[position..<48]))
         }
     }
 
     /// Appends an unsigned integer in decimal.
     public static func appendUnsigned(_ value: UInt64, to out: inout [UInt8]) {
-        if value < 10 { out.append(UInt8(ascii: "0") + UInt8(value)); return }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        var rest = value
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            while rest > 0 {
-                buffer[count] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-                count += 1
-            }
-            for index in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[index]) }
-        }
+        appendFixed(Int64(clamping: value), decimals: 0, minDecimals: 0, to: &out)
     }
 
     /// `value` as text; see ``append(_:maxDecimals:minDecimals:to:)``.

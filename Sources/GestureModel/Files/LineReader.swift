@@ -83,7 +83,7 @@ public final class LineReader {
     /// end of the input.
     public func nextLine<T>(_ body: (ArraySlice<UInt8>) throws(FileError) -> T) throws(FileError) -> T? {
         while true {
-            if let newline = buffer[start...].firstIndex(of: 0x0A) {
+            if let newline = newlineIndex() {
                 var end = newline
                 if end > start, buffer[end - 1] == 0x0D { end -= 1 }
                 lineNumber += 1
@@ -105,6 +105,16 @@ public final class LineReader {
                 return try body(slice)
             }
             try fill()
+        }
+    }
+
+    /// The index of the next `\n` at or after `start` (memchr, not a generic search).
+    private func newlineIndex() -> Int? {
+        let count = buffer.count - start
+        guard count > 0 else { return nil }
+        return buffer.withUnsafeBufferPointer { bytes -> Int? in
+            guard let base = bytes.baseAddress, let found = memchr(base + start, 0x0A, count) else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         }
     }
 

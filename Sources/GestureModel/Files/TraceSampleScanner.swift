@@ -9,81 +9,93 @@ import ControlModel
 /// and gives up (nil) on anything else, so the general decoder handles that line and reports
 /// any error with its place. Numbers are converted exactly as `Double(String)` would: mantissas
 /// up to 15 digits with up to 22 decimals divide exactly-rounded; everything else falls back.
-enum TraceSampleScanner {
+struct TraceSampleScanner {
     private static let powersOfTen: [Double] = (0...22).map { exponent in
         var value = 1.0
         for _ in 0..<exponent { value *= 10 }
         return value
     }
 
+    private let b: UnsafeBufferPointer<UInt8>
+    private var i = 0
+
+    private init(_ bytes: UnsafeBufferPointer<UInt8>) { b = bytes }
+
     static func scan(_ bytes: ArraySlice<UInt8>, line: Int) -> TraceLine? {
-        bytes.withUnsafeBufferPointer { buffer in scan(buffer, line: line) }
+        bytes.withUnsafeBufferPointer { buffer in
+            var scanner = TraceSampleScanner(buffer)
+            return scanner.sample(line: line)
+        }
     }
 
-    private static func scan(_ b: UnsafeBufferPointer<UInt8>, line: Int) -> TraceLine? {
-        var i = 0
-        let n = b.count
-        @inline(__always) func skipSpace() {
-            while i < n, b[i] == 0x20 || b[i] == 0x09 { i += 1 }
-        }
-        skipSpace()
-        guard i < n, b[i] == UInt8(ascii: "{") else { return nil }
+    private var atEnd: Bool { i >= b.count }
+
+    private mutating func skipSpace() {
+        while i < b.count, b[i] == 0x20 || b[i] == 0x09 { i += 1 }
+    }
+
+    private mutating func take(_ byte: UInt8) -> Bool {
+        guard i < b.count, b[i] == byte else { return false }
         i += 1
-        var t: Double?, touch: Double?, x: Double?, y: Double?
-        var phase: TouchPhase?
+        return true
+    }
+
+    /// The bytes of a string without escapes, after its opening quote; nil to fall back.
+    private mutating func plainString() -> (start: Int, length: Int)? {
+        let start = i
+        while i < b.count, b[i] != UInt8(ascii: "\""), b[i] != UInt8(ascii: "\\") { i += 1 }
+        guard i < b.count, b[i] == UInt8(ascii: "\"") else { return nil }
+        i += 1
+        return (start, i - 1 - start)
+    }
+
+    private func matches(_ start: Int, _ word: (UInt8, UInt8, UInt8, UInt8, UInt8)) -> Bool {
+        b[start] == word.0 && b[start + 1] == word.1 && b[start + 2] == word.2 && b[start + 3] == word.3
+            && b[start + 4] == word.4
+    }
+
+    private mutating func sample(line: Int) -> TraceLine? {
+        skipSpace()
+        guard take(UInt8(ascii: "{")) else { return nil }
+        var t = 0.0, touch = 0.0, x = 0.0, y = 0.0
+        var phase = TouchPhase.began
         var tColumn = 1, touchColumn = 1
         var seen = 0
         while true {
             skipSpace()
-            guard i < n, b[i] == UInt8(ascii: "\"") else { return nil }
-            i += 1
-            let keyStart = i
-            while i < n, b[i] != UInt8(ascii: "\""), b[i] != UInt8(ascii: "\\") { i += 1 }
-            guard i < n, b[i] == UInt8(ascii: "\"") else { return nil }
-            let keyLength = i - keyStart
-            let key0 = keyLength > 0 ? b[keyStart] : 0
-            i += 1
+            guard take(UInt8(ascii: "\"")), let key = plainString() else { return nil }
             skipSpace()
-            guard i < n, b[i] == UInt8(ascii: ":") else { return nil }
-            i += 1
+            guard take(UInt8(ascii: ":")) else { return nil }
             skipSpace()
             let valueColumn = i + 1
-            if keyLength == 5, key0 == UInt8(ascii: "p"), matches(b, keyStart, "phase") {
-                guard phase == nil, i < n, b[i] == UInt8(ascii: "\"") else { return nil }
-                i += 1
-                let start = i
-                while i < n, b[i] != UInt8(ascii: "\""), b[i] != UInt8(ascii: "\\") { i += 1 }
-                guard i < n, b[i] == UInt8(ascii: "\"") else { return nil }
-                phase = phaseNamed(b, start, i - start)
-                guard phase != nil else { return nil }
-                i += 1
-                seen |= 4
+            let bit: Int
+            if key.length == 5, matches(key.start, (0x70, 0x68, 0x61, 0x73, 0x65)) {  // phase
+                guard take(UInt8(ascii: "\"")), let name = plainString(), let parsed = phaseNamed(name) else { return nil }
+                phase = parsed
+                bit = 4
             } else {
-                guard let number = parseNumber(b, &i) else { return nil }
-                if keyLength == 1, key0 == UInt8(ascii: "t") {
-                    guard t == nil else { return nil }
-                    t = number; tColumn = valueColumn; seen |= 1
-                } else if keyLength == 5, key0 == UInt8(ascii: "t"), matches(b, keyStart, "touch") {
-                    guard touch == nil else { return nil }
-                    touch = number; touchColumn = valueColumn; seen |= 2
-                } else if keyLength == 1, key0 == UInt8(ascii: "x") {
-                    guard x == nil else { return nil }
-                    x = number; seen |= 8
-                } else if keyLength == 1, key0 == UInt8(ascii: "y") {
-                    guard y == nil else { return nil }
-                    y = number; seen |= 16
+                guard let number = number() else { return nil }
+                if key.length == 1 && b[key.start] == UInt8(ascii: "t") {
+                    t = number; tColumn = valueColumn; bit = 1
+                } else if key.length == 5, matches(key.start, (0x74, 0x6F, 0x75, 0x63, 0x68)) {  // touch
+                    touch = number; touchColumn = valueColumn; bit = 2
+                } else if key.length == 1 && b[key.start] == UInt8(ascii: "x") {
+                    x = number; bit = 8
+                } else if key.length == 1 && b[key.start] == UInt8(ascii: "y") {
+                    y = number; bit = 16
                 } else {
                     return nil
                 }
             }
+            guard seen & bit == 0 else { return nil }
+            seen |= bit
             skipSpace()
-            guard i < n else { return nil }
-            if b[i] == UInt8(ascii: ",") { i += 1; continue }
-            if b[i] == UInt8(ascii: "}") { i += 1; break }
+            if take(UInt8(ascii: ",")) { continue }
+            if take(UInt8(ascii: "}")) { break }
             return nil
         }
         skipSpace()
-        guard i == n, seen == 31, let t, let touch, let x, let y, let phase else { return nil }
+        guard atEnd, seen == 31 else { return nil }
         guard t >= 0, t <= TraceDecoder.maximumTime, touch == touch.rounded(), touch >= 0, touch <= 2_147_483_647,
             abs(x) <= ObjectReader.maximumMagnitude, abs(y) <= ObjectReader.maximumMagnitude
         else { return nil }
@@ -92,56 +104,49 @@ enum TraceSampleScanner {
                          timeColumn: tColumn, touchColumn: touchColumn)
     }
 
-    private static func matches(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ word: StaticString) -> Bool {
-        word.withUTF8Buffer { expected in
-            for k in 0..<expected.count where b[start + k] != expected[k] { return false }
-            return true
-        }
-    }
-
-    private static func phaseNamed(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> TouchPhase? {
-        switch length {
+    private func phaseNamed(_ name: (start: Int, length: Int)) -> TouchPhase? {
+        let s = name.start
+        switch name.length {
         case 5:
-            if matches(b, start, "began") { return .began }
-            if matches(b, start, "moved") { return .moved }
-            if matches(b, start, "ended") { return .ended }
-        case 9: if matches(b, start, "cancelled") { return .cancelled }
-        case 10: if matches(b, start, "stationary") { return .stationary }
+            if matches(s, (0x62, 0x65, 0x67, 0x61, 0x6E)) { return .began }  // began
+            if matches(s, (0x6D, 0x6F, 0x76, 0x65, 0x64)) { return .moved }  // moved
+            if matches(s, (0x65, 0x6E, 0x64, 0x65, 0x64)) { return .ended }  // ended
+        case 9:
+            if matches(s, (0x63, 0x61, 0x6E, 0x63, 0x65)), matches(s + 4, (0x65, 0x6C, 0x6C, 0x65, 0x64)) { return .cancelled }
+        case 10:
+            if matches(s, (0x73, 0x74, 0x61, 0x74, 0x69)), matches(s + 5, (0x6F, 0x6E, 0x61, 0x72, 0x79)) { return .stationary }
         default: break
         }
         return nil
     }
 
     /// A plain JSON number without exponent, converted exactly; nil to fall back.
-    private static func parseNumber(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int) -> Double? {
-        let n = b.count
-        var negative = false
-        if i < n, b[i] == UInt8(ascii: "-") { negative = true; i += 1 }
+    private mutating func number() -> Double? {
+        let negative = take(UInt8(ascii: "-"))
         let intStart = i
         var mantissa: UInt64 = 0
         var digits = 0
-        while i < n, b[i] >= UInt8(ascii: "0"), b[i] <= UInt8(ascii: "9") {
-            mantissa = mantissa &* 10 &+ UInt64(b[i] - UInt8(ascii: "0"))
+        while i < b.count, b[i] &- UInt8(ascii: "0") < 10 {
+            mantissa = mantissa &* 10 &+ UInt64(b[i] &- UInt8(ascii: "0"))
             digits += 1
             i += 1
         }
         let intDigits = i - intStart
         guard intDigits > 0, !(intDigits > 1 && b[intStart] == UInt8(ascii: "0")) else { return nil }
         var decimals = 0
-        if i < n, b[i] == UInt8(ascii: ".") {
-            i += 1
+        if take(UInt8(ascii: ".")) {
             let fractionStart = i
-            while i < n, b[i] >= UInt8(ascii: "0"), b[i] <= UInt8(ascii: "9") {
-                mantissa = mantissa &* 10 &+ UInt64(b[i] - UInt8(ascii: "0"))
+            while i < b.count, b[i] &- UInt8(ascii: "0") < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(b[i] &- UInt8(ascii: "0"))
                 digits += 1
                 i += 1
             }
             decimals = i - fractionStart
             guard decimals > 0 else { return nil }
         }
-        guard i < n, b[i] != UInt8(ascii: "e"), b[i] != UInt8(ascii: "E") else { return nil }
+        guard i < b.count, b[i] != UInt8(ascii: "e"), b[i] != UInt8(ascii: "E") else { return nil }
         guard digits <= 15, decimals <= 22 else { return nil }
-        let value = Double(mantissa) / powersOfTen[decimals]
+        let value = Double(mantissa) / TraceSampleScanner.powersOfTen[decimals]
         return negative ? -value : value
     }
 }

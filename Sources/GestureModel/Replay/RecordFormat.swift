@@ -48,41 +48,74 @@ public enum RecordFormat: String, Sendable, CaseIterable {
         out.append(UInt8(ascii: "\""))
     }
 
+    /// The fixed pieces of a JSON line, as bytes ready to copy.
+    private enum Piece {
+        static let time = Array("{\"t\":".utf8)
+        static let kind = Array(",\"kind\":\"".utf8)
+        static let id = Array("\",\"id\":".utf8)
+        static let of = Array(",\"of\":".utf8)
+        static let event = Array(",\"event\":".utf8)
+        static let state = Array(",\"state\":\"".utf8)
+        static let x = Array(",\"x\":".utf8)
+        static let y = Array(",\"y\":".utf8)
+        static let value = Array(",\"value\":".utf8)
+        static let scheduled = Array(",\"scheduled\":".utf8)
+        static let control = Array("control".utf8)
+        static let gesture = Array("gesture".utf8)
+        static let handler = Array("handler".utf8)
+        static let cancelled = Array("cancelled".utf8)
+        static let valueKind = Array("value".utf8)
+        static let states: [[UInt8]] = GestureState.allCases.map { Array($0.rawValue.utf8) + [UInt8(ascii: "\"")] }
+
+        static func kind(_ kind: ReplayRecord.Kind) -> [UInt8] {
+            switch kind {
+            case .control: return control
+            case .gesture: return gesture
+            case .handler: return handler
+            case .cancelled: return cancelled
+            case .value: return valueKind
+            }
+        }
+
+        static func state(_ state: GestureState) -> [UInt8] {
+            states[GestureState.allCases.firstIndex(of: state) ?? 0]
+        }
+    }
+
     private static func appendJSON(_ record: ReplayRecord, to out: inout [UInt8]) {
-        out.append(contentsOf: "{\"t\":".utf8)
+        out.append(contentsOf: Piece.time)
         record.time.append(decimals: 6, to: &out)
-        out.append(contentsOf: ",\"kind\":\"".utf8)
-        out.append(contentsOf: record.kind.rawValue.utf8)
-        out.append(contentsOf: "\",\"id\":".utf8)
+        out.append(contentsOf: Piece.kind)
+        out.append(contentsOf: Piece.kind(record.kind))
+        out.append(contentsOf: Piece.id)
         appendQuoted(record.id, to: &out)
         if let of = record.of {
-            out.append(contentsOf: ",\"of\":".utf8)
+            out.append(contentsOf: Piece.of)
             appendQuoted(of, to: &out)
         }
         if let event = record.event {
-            out.append(contentsOf: ",\"event\":".utf8)
+            out.append(contentsOf: Piece.event)
             appendQuoted(event, to: &out)
         }
         if let state = record.state {
-            out.append(contentsOf: ",\"state\":\"".utf8)
-            out.append(contentsOf: state.rawValue.utf8)
-            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: Piece.state)
+            out.append(contentsOf: Piece.state(state))
         }
         if let location = record.location {
-            out.append(contentsOf: ",\"x\":".utf8)
+            out.append(contentsOf: Piece.x)
             DecimalText.append(location.x, maxDecimals: 3, minDecimals: 1, to: &out)
-            out.append(contentsOf: ",\"y\":".utf8)
+            out.append(contentsOf: Piece.y)
             DecimalText.append(location.y, maxDecimals: 3, minDecimals: 1, to: &out)
         }
         if let value = record.value {
-            out.append(contentsOf: ",\"value\":".utf8)
+            out.append(contentsOf: Piece.value)
             switch value {
             case .bool(let on): out.append(contentsOf: (on ? "true" : "false").utf8)
             case .number(let number): DecimalText.append(number, maxDecimals: 6, to: &out)
             }
         }
         if let scheduled = record.scheduled {
-            out.append(contentsOf: ",\"scheduled\":".utf8)
+            out.append(contentsOf: Piece.scheduled)
             scheduled.append(decimals: 6, to: &out)
         }
         out.append(UInt8(ascii: "}"))
