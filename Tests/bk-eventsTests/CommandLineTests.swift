@@ -102,4 +102,48 @@ struct CommandLineTests {
         #expect(again.status == 0)
         #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/u.svg")) == data)
     }
+
+    @Test func helpHelpAndUnknownOptionsBehaveLikeArgumentParser() throws {
+        let help = try CommandRunner.run(["help", "help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("SUBCOMMANDS:"))
+        let unknown = try CommandRunner.run(["-v"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.hasPrefix("Error: Unknown option '-v'"))
+    }
+
+    @Test func aRecordingWithoutSceneOrWidthIsAUsageError() throws {
+        let result = try CommandRunner.run(["replay", "Examples/evemu/atmel-mxt_1f-fast-taps.evemu"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--width"))
+    }
+
+    @Test func aRecordingReplaysDirectly() throws {
+        let result = try CommandRunner.run(["replay", "Examples/evemu/wacom-isdv4-e6_1f-double-tap.events", "--desc",
+                                            "Examples/evemu/wacom-isdv4-e6.desc", "--scene", "Examples/photo-viewer.scene.json",
+                                            "--width", "390", "--format", "jsonl"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("\"id\":\"double\",\"state\":\"ended\""))
+        #expect(!result.stdout.contains("\"id\":\"single\",\"state\":\"ended\""))
+    }
+
+    @Test func expectPicksJSONLinesFromTheExpectationFile() throws {
+        let result = try CommandRunner.run(["replay", "Examples/settings.trace.jsonl", "--expect", "Examples/settings.expected.jsonl"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("{\"t\":"))
+    }
+
+    @Test func importWritesATraceThatReplaysTheSame() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let imported = try CommandRunner.run(["import", "evemu", "Examples/evemu/atmel-mxt_1f-fast-taps.evemu", "--width", "390",
+                                              "-o", directory + "/taps.jsonl"])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let viaTrace = try CommandRunner.run(["replay", directory + "/taps.jsonl", "--scene", "Examples/photo-viewer.scene.json",
+                                              "--format", "jsonl"])
+        let direct = try CommandRunner.run(["replay", "Examples/evemu/atmel-mxt_1f-fast-taps.evemu", "--scene",
+                                            "Examples/photo-viewer.scene.json", "--width", "390", "--format", "jsonl"])
+        #expect(viaTrace.status == 0)
+        #expect(viaTrace.stdout == direct.stdout)
+        #expect(viaTrace.stdout.contains("\"id\":\"double\",\"state\":\"ended\""))
+    }
 }
