@@ -218,3 +218,39 @@ struct EvemuExtremeNumberTests {
         #expect(throws: FileError.self) { try EvemuImporter(recording: recording, file: "x.evemu", width: 1000, height: nil) }
     }
 }
+
+/// Fuzz finding (FuzzEvemu, timeout): a protocol-A recording with many contacts a frame made
+/// the exact matching search run for minutes.
+@Suite("evemu: bounded contact matching")
+struct EvemuMatchingBoundTests {
+    @Test func theFuzzedRecordingFinishesPromptly() throws {
+        let path = URLPaths.packageRoot + "/Tests/GestureModelTests/FuzzFindings/evemu-timeout-protocol-a.evemu"
+        let bytes = try LineReader(path: path).readAll()
+        let start = ContinuousClock.now
+        if let recording = try? EvemuRecording.parse(bytes, file: path) {
+            _ = try? EvemuImporter(recording: recording, file: path, width: 1000, height: nil)
+        }
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
+
+    @Test func moreThan64ContactsInAFrameIsAnError() throws {
+        var text = "N: dev\nP: 00 00 00 00 00 00 00 00\nA: 35 0 1000 0 0 0\nA: 36 0 1000 0 0 0\n"
+        for index in 0..<65 {
+            text += "E: 0.000001 0003 0035 \(index * 10)\nE: 0.000001 0003 0036 \(index * 10)\nE: 0.000001 0000 0002 0\n"
+        }
+        text += "E: 0.000001 0000 0000 0\n"
+        let recording = try EvemuRecording.parse(Array(text.utf8), file: "many.evemu")
+        #expect {
+            try EvemuImporter(recording: recording, file: "many.evemu", width: 1000, height: nil)
+        } throws: { error in
+            (error as? FileError)?.message.contains("more than 64 contacts") == true
+        }
+    }
+
+    @Test func exactMatchingKeepsIdentityForEightFingers() {
+        let old = (0..<8).map { Point(x: Double($0) * 100, y: 0) }
+        let new = old.map { Point(x: $0.x + 3, y: 2) }.reversed()
+        let pairs = EvemuImporter.match(old, Array(new))
+        for pair in pairs { #expect(pair.old == 7 - pair.new) }
+    }
+}

@@ -82,7 +82,9 @@ public struct EvemuImporter {
         }
         switch contactProtocol {
         case .multitouchB: importProtocolB()
-        case .multitouchA: importProtocolA()
+        case .multitouchA:
+            try EvemuImporter.checkContactsPerFrame(recording, file: file)
+            importProtocolA()
         case .singleTouch: importSingleTouch()
         }
     }
@@ -283,6 +285,24 @@ public struct EvemuImporter {
 
     // MARK: Protocol A
 
+    /// The most contacts one protocol-A frame may report (real screens report about 10).
+    public static let maximumContactsPerFrame = 64
+
+    private static func checkContactsPerFrame(_ recording: EvemuRecording, file: String) throws(FileError) {
+        var count = 0
+        for event in recording.events where event.type == 0 {
+            if event.code == 2 {
+                count += 1
+                if count > maximumContactsPerFrame {
+                    throw FileError(file: file, location: SourceLocation(line: event.line, column: 1),
+                                    message: "more than \(maximumContactsPerFrame) contacts in one frame")
+                }
+            } else if event.code == 0 || event.code == 3 {
+                count = 0
+            }
+        }
+    }
+
     private mutating func importProtocolA() {
         var previous: [(touch: Int, location: Point)] = []
         var pool = IDPool()
@@ -332,15 +352,15 @@ public struct EvemuImporter {
         samples = output
     }
 
-    /// Pairs old and new contacts to minimise the total distance (exhaustive up to 8 on the
-    /// smaller side, greedy by distance above).
+    /// Pairs old and new contacts to minimise the total distance (exhaustive when both sides
+    /// have at most 8 contacts — at most 8! orderings — and greedy by distance above).
     static func match(_ old: [Point], _ new: [Point]) -> [(old: Int, new: Int)] {
         if old.isEmpty || new.isEmpty { return [] }
         let swap = old.count > new.count
         let small = swap ? new : old, large = swap ? old : new
         var best: [Int] = []
         var bestCost = Double.infinity
-        if small.count <= 8 {
+        if large.count <= 8 {
             var chosen: [Int] = []
             var used = [Bool](repeating: false, count: large.count)
             func search(_ index: Int, _ cost: Double) {
