@@ -6,16 +6,15 @@ import PackageDescription
 let rootFolder = String(Context.packageDirectory.split(separator: "/").dropLast().last ?? "main")
 
 let fuzzer: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
+let target: [Target.Dependency] = ["FuzzSupport", .product(name: "GestureModel", package: rootFolder)]
 
 let package = Package(
     name: "bk-events-fuzz",
     dependencies: [.package(path: "..")],
     targets: [
-        .executableTarget(
-            name: "FuzzScene", dependencies: [.product(name: "GestureModel", package: rootFolder)], swiftSettings: fuzzer),
-        .executableTarget(
-            name: "FuzzTrace", dependencies: [.product(name: "GestureModel", package: rootFolder)], swiftSettings: fuzzer),
-        .executableTarget(
-            name: "FuzzEvemu", dependencies: [.product(name: "GestureModel", package: rootFolder)], swiftSettings: fuzzer),
+        .target(name: "FuzzSupport"),
+        .executableTarget(name: "FuzzScene", dependencies: target, swiftSettings: fuzzer),
+        .executableTarget(name: "FuzzTrace", dependencies: target, swiftSettings: fuzzer),
+        .executableTarget(name: "FuzzEvemu", dependencies: target, swiftSettings: fuzzer),
     ]
 )

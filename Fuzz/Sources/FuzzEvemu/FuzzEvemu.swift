@@ -1,3 +1,4 @@
+import FuzzSupport
 import GestureModel
 
 /// Any bytes as an evemu recording: parsing and importing either succeed or throw a FileError.
@@ -11,17 +12,8 @@ public func fuzzEvemu(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     return 0
 }
 
-/// libFuzzer's driver, started from the executable's entry point (SwiftPM names it
-/// `FuzzEvemu_main`).
-@_silgen_name("LLVMFuzzerRunDriver")
-func runFuzzerDriver(
-    _ argc: UnsafeMutablePointer<Int32>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> Int32
-) -> Int32
-
+/// The executable's entry point (SwiftPM calls it `FuzzEvemu_main`): libFuzzer's driver.
 @_cdecl("FuzzEvemu_main")
 public func fuzzEvemuMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    var count = argc
-    var arguments = argv
-    return runFuzzerDriver(&count, &arguments) { data, size in fuzzEvemu(data, size) }
+    runFuzzer(argc, argv) { data, size in fuzzEvemu(data, size) }
 }

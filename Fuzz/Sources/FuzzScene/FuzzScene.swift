@@ -1,3 +1,4 @@
+import FuzzSupport
 import GestureModel
 
 /// Any bytes as a scene file: loading either succeeds or throws a FileError; never a crash,
@@ -15,17 +16,8 @@ public func fuzzScene(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     return 0
 }
 
-/// libFuzzer's driver, started from the executable's entry point (SwiftPM names it
-/// `FuzzScene_main`).
-@_silgen_name("LLVMFuzzerRunDriver")
-func runFuzzerDriver(
-    _ argc: UnsafeMutablePointer<Int32>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> Int32
-) -> Int32
-
+/// The executable's entry point (SwiftPM calls it `FuzzScene_main`): libFuzzer's driver.
 @_cdecl("FuzzScene_main")
 public func fuzzSceneMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    var count = argc
-    var arguments = argv
-    return runFuzzerDriver(&count, &arguments) { data, size in fuzzScene(data, size) }
+    runFuzzer(argc, argv) { data, size in fuzzScene(data, size) }
 }

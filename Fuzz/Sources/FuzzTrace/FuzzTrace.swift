@@ -1,3 +1,4 @@
+import FuzzSupport
 import GestureModel
 
 /// A scene with something of everything, for the trace fuzzer to replay through.
@@ -49,17 +50,8 @@ public func fuzzTrace(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     return 0
 }
 
-/// libFuzzer's driver, started from the executable's entry point (SwiftPM names it
-/// `FuzzTrace_main`).
-@_silgen_name("LLVMFuzzerRunDriver")
-func runFuzzerDriver(
-    _ argc: UnsafeMutablePointer<Int32>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> Int32
-) -> Int32
-
+/// The executable's entry point (SwiftPM calls it `FuzzTrace_main`): libFuzzer's driver.
 @_cdecl("FuzzTrace_main")
 public func fuzzTraceMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    var count = argc
-    var arguments = argv
-    return runFuzzerDriver(&count, &arguments) { data, size in fuzzTrace(data, size) }
+    runFuzzer(argc, argv) { data, size in fuzzTrace(data, size) }
 }

@@ -13,7 +13,7 @@
 ///   ``cancelPendingHandlerCalls()`` cancels them all.
 public final class ControlEventHandlers {
     private var registrations: [ControlHandlerToken] = []
-    private var pending: [(call: ScheduledCall, registration: ControlHandlerToken)] = []
+    private var pending = PendingCalls<ControlHandlerToken>()
     private var nextSequence = 0
     /// Called for each pending delayed call that ``cancelPendingHandlerCalls()`` cancelled.
     public let cancelledCalls = ObserverList<ControlHandlerToken>()
@@ -92,19 +92,11 @@ public final class ControlEventHandlers {
     }
 
     /// The number of delayed calls waiting to run.
-    public var pendingCallCount: Int {
-        pending.removeAll { !$0.call.isPending }
-        return pending.count
-    }
+    public var pendingCallCount: Int { pending.count }
 
     /// Cancels every delayed call pending now.
     public func cancelPendingHandlerCalls() {
-        let calls = pending
-        pending.removeAll()
-        for entry in calls where entry.call.isPending {
-            entry.call.cancel()
-            cancelledCalls.notify(entry.registration)
-        }
+        pending.cancelAll { cancelledCalls.notify($0) }
     }
 
     /// Calls every registration matching `event` with `sender`, in registration order, on a
@@ -122,9 +114,7 @@ public final class ControlEventHandlers {
                 guard let scheduler = sender.scheduler else {
                     preconditionFailure("a delayed handler needs a scheduler on the control or its window")
                 }
-                pending.removeAll { !$0.call.isPending }
-                let scheduled = scheduler.perform(after: registration.delay) { handler(call) }
-                pending.append((scheduled, registration))
+                pending.schedule(on: scheduler, after: registration.delay, for: registration) { handler(call) }
             }
         }
     }

@@ -62,7 +62,7 @@ open class GestureRecognizer: ViewAttachment {
     /// The recognizers that require this one to fail; each removes itself when it goes.
     var dependents: [UnownedRecognizer] = []
     private var handlers: [GestureHandlerToken] = []
-    private var pendingCalls: [(call: ScheduledCall, registration: GestureHandlerToken)] = []
+    private var pendingCalls = PendingCalls<GestureHandlerToken>()
     private var timers: [ScheduledCall] = []
 
     /// Called by a view that goes while the recognizer is still attached.
@@ -291,20 +291,12 @@ open class GestureRecognizer: ViewAttachment {
     }
 
     /// The number of delayed handler calls waiting to run.
-    public var pendingHandlerCallCount: Int {
-        pendingCalls.removeAll { !$0.call.isPending }
-        return pendingCalls.count
-    }
+    public var pendingHandlerCallCount: Int { pendingCalls.count }
 
     /// Cancels every delayed handler call pending now (BlocksKit's `bk_cancel`). Later actions
     /// schedule new calls; cancelled ones are never revived.
     public func cancelPendingHandlers() {
-        let calls = pendingCalls
-        pendingCalls.removeAll()
-        for entry in calls where entry.call.isPending {
-            entry.call.cancel()
-            cancelledHandlerCalls.notify(entry.registration)
-        }
+        pendingCalls.cancelAll { cancelledHandlerCalls.notify($0) }
     }
 
     private func runActions(_ actionState: GestureState) {
@@ -319,8 +311,7 @@ open class GestureRecognizer: ViewAttachment {
             if token.delay == .zero {
                 handler(call)
             } else if let scheduler {
-                pendingCalls.removeAll { !$0.call.isPending }
-                pendingCalls.append((scheduler.perform(after: token.delay) { handler(call) }, token))
+                pendingCalls.schedule(on: scheduler, after: token.delay, for: token) { handler(call) }
             }
         }
     }
