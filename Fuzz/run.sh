@@ -2,6 +2,8 @@
 # Builds the libFuzzer targets with AddressSanitizer and runs each for SECONDS (default 60),
 # seeded from the examples and the recordings in Examples/evemu. Findings land in Fuzz/findings/.
 # Usage: Fuzz/run.sh [SECONDS] [TARGET...]
+# With FUZZ_SEED and FUZZ_RUNS set, each target runs exactly FUZZ_RUNS inputs from that seed, so
+# the run is the same on every machine (CI uses this: a red build must mean a real finding).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 cd "$here"
@@ -20,8 +22,14 @@ for target in "${targets[@]}"; do
         FuzzEvemu) cp ../Examples/evemu/*.evemu ../Examples/evemu/*.desc "$corpus"/ ;;
     esac
     [ -d "corpus/$target" ] && cp "corpus/$target"/* "$corpus"/ 2>/dev/null || true
-    echo "== $target for $seconds s"
-    "$bin/$target" "$corpus" -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=2048 -timeout=10 \
+    repeat=(-max_total_time="$seconds")
+    [ -n "${FUZZ_SEED:-}" ] && [ -n "${FUZZ_RUNS:-}" ] && repeat=(-seed="$FUZZ_SEED" -runs="$FUZZ_RUNS")
+    if [ -n "${FUZZ_SEED:-}" ] && [ -n "${FUZZ_RUNS:-}" ]; then
+        echo "== $target: $FUZZ_RUNS inputs from seed $FUZZ_SEED"
+    else
+        echo "== $target for $seconds s"
+    fi
+    "$bin/$target" "$corpus" "${repeat[@]}" -max_len=65536 -rss_limit_mb=2048 -timeout=10 \
         -artifact_prefix="findings/$target-" -print_final_stats=1 2>&1 \
         | grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==ERROR|SUMMARY)|Done [0-9]+ runs" || true
     rm -rf "$corpus"
