@@ -45,6 +45,10 @@ enum ImportCommand {
                 "{\"t\":\(sample.time.formatted(decimals: 6)),\"touch\":\(change.identifier),\"phase\":\"\(change.phase.rawValue)\",\"x\":\(RecordFormat.coordinate(change.location.x)),\"y\":\(RecordFormat.coordinate(change.location.y))}")
         }
         output.close()
-        return output.failed ? ExitStatus.io : ExitStatus.success
+        if output.failed {
+            OutputStream.error("error: could not write the trace (closed pipe or full disk?)\n")
+            return ExitStatus.io
+        }
+        return ExitStatus.success
     }
 }

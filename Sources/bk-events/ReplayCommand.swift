@@ -92,6 +92,10 @@ enum ReplayCommand {
             }
         }
         output.close()
+        if output.failed {
+            OutputStream.error("error: could not write the records to standard output (closed pipe or full disk?)\n")
+            return ExitStatus.io
+        }
         if case .stoppedWithPending(let count) = ending, until == nil {
             OutputStream.error("warning: stopped 60 s after the last line with \(count) call(s) still pending (a finger still down?); use --until to choose the end\n")
         }
@@ -103,6 +107,10 @@ enum ReplayCommand {
             }
             stream.write(timeline.svg())
             stream.close()
+            if stream.failed {
+                OutputStream.error("\(timelinePath): error: could not write the timeline (full disk?)\n")
+                return ExitStatus.io
+            }
         }
         if let checkError {
             OutputStream.error("\(checkError)\n")

@@ -146,4 +146,19 @@ struct CommandLineTests {
         #expect(viaTrace.stdout == direct.stdout)
         #expect(viaTrace.stdout.contains("\"id\":\"double\",\"state\":\"ended\""))
     }
+
+    @Test func aFailedWriteIsReportedNotLost() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandRunner.executable)
+        process.arguments = ["replay", "Examples/settings.trace.jsonl"]
+        process.currentDirectoryURL = URL(fileURLWithPath: CommandRunner.packageRoot)
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 74)
+        #expect(message.contains("could not write"))
+    }
 }
