@@ -4,7 +4,7 @@ import PackageDescription
 /// Release builds skip the runtime exclusivity checks of class properties: they cost about a
 /// sixth of replay time and the models are single-threaded by design. Debug builds (and so
 /// `swift test`) keep them.
-let fastRelease: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+let fastRelease: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release))]
 
 let package = Package(
     name: "bk-events",

@@ -1,3 +1,4 @@
+import ControlModel
 import GestureModel
 
 #if canImport(Glibc)
@@ -8,16 +9,20 @@ import GestureModel
 
 /// A buffered writer to a file descriptor (standard output by default), flushed when the buffer
 /// fills and at the end: output goes out as it is produced without a system call per line.
+/// Records are formatted straight into the buffer.
 final class OutputStream {
-    private var buffer: [UInt8] = []
+    private var buffer: UnsafeMutablePointer<UInt8>
+    private var capacity = 1 << 16
+    private var count = 0
     private let descriptor: Int32
-    private let capacity = 1 << 16
     private(set) var failed = false
 
     init(descriptor: Int32 = 1) {
         self.descriptor = descriptor
-        buffer.reserveCapacity(capacity + 1024)
+        buffer = .allocate(capacity: capacity)
     }
+
+    deinit { buffer.deallocate() }
 
     /// Opens `path` for writing (truncating), or nil with the reason.
     static func create(path: String) -> (OutputStream?, String?) {
@@ -26,28 +31,48 @@ final class OutputStream {
         return (OutputStream(descriptor: fd), nil)
     }
 
-    func write(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
-        if buffer.count >= capacity { flush() }
+    /// Makes room for `bytes` more bytes: flushes when they do not fit, and grows the buffer
+    /// for a single piece larger than it.
+    private func reserve(_ bytes: Int) {
+        guard count + bytes > capacity else { return }
+        flush()
+        guard bytes > capacity else { return }
+        buffer.deallocate()
+        capacity = bytes
+        buffer = .allocate(capacity: capacity)
     }
 
-    /// Appends a record's line in `format` straight into the buffer.
+    func write(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            reserve(bytes.count)
+            if let base = bytes.baseAddress { (buffer + count).update(from: base, count: bytes.count) }
+            count += bytes.count
+        }
+    }
+
+    /// Writes a record's line in `format` (JSON Lines straight into the buffer).
     func write(_ record: ReplayRecord, as format: RecordFormat) {
-        format.append(record, to: &buffer)
-        buffer.append(0x0A)
-        if buffer.count >= capacity { flush() }
+        guard format == .jsonl else {
+            writeLine(format.line(for: record))
+            return
+        }
+        reserve(RecordFormat.jsonBound(record) + 1)
+        var writer = ByteWriter(buffer + count)
+        RecordFormat.writeJSON(record, to: &writer)
+        writer.put(0x0A)
+        count = writer.cursor - buffer
     }
 
     func writeLine(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
-        buffer.append(0x0A)
-        if buffer.count >= capacity { flush() }
+        write(text)
+        write("\n")
     }
 
     func flush() {
         var offset = 0
-        while offset < buffer.count && !failed {
-            let written = buffer.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+        while offset < count && !failed {
+            let written = Glibc.write(descriptor, buffer + offset, count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 failed = true
@@ -55,7 +80,7 @@ final class OutputStream {
                 offset += written
             }
         }
-        buffer.removeAll(keepingCapacity: true)
+        count = 0
     }
 
     func close() {

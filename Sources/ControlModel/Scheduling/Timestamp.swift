@@ -70,13 +70,18 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Appends ``formatted(decimals:)`` to a byte buffer.
     public func append(decimals: Int, to out: inout [UInt8]) {
+        DecimalText.appendFixed(scaled(decimals: decimals), decimals: decimals, minDecimals: decimals, to: &out)
+    }
+
+    /// The instant as an integer count of 10^-`decimals` seconds (0…9 decimals), rounded half
+    /// away from zero: what ``formatted(decimals:)`` prints.
+    package func scaled(decimals: Int) -> Int64 {
         precondition((0...9).contains(decimals))
         var unit: Int64 = 1
         for _ in 0..<(9 - decimals) { unit *= 10 }
         let magnitude = Int64(clamping: nanoseconds.magnitude)
-        var scaled = (magnitude / unit) + ((magnitude % unit) * 2 >= unit ? 1 : 0)
-        if nanoseconds < 0 { scaled = -scaled }
-        DecimalText.appendFixed(scaled, decimals: decimals, minDecimals: decimals, to: &out)
+        let scaled = (magnitude / unit) + ((magnitude % unit) * 2 >= unit ? 1 : 0)
+        return nanoseconds < 0 ? -scaled : scaled
     }
 
     /// The instant in seconds with three decimals, e.g. `1.430`.

@@ -11,13 +11,11 @@ import ControlModel
 public final class GestureEnvironment {
     unowned let window: View
     private var active: [GestureRecognizer] = []
-    private var activeIDs: Set<ObjectIdentifier> = []
     /// The engaged recognizers with a delegate or relationship closures: the only ones that can
     /// add failure requirements per attempt, so only they are scanned for such edges.
     private var dynamicActive: [GestureRecognizer] = []
-    private var bindings: [ObjectIdentifier: [GestureRecognizer]] = [:]
+    /// The touches being routed (at most a few dozen, so found by a linear search).
     private var deliveries: [TouchDelivery] = []
-    private var deliveryIndex: [ObjectIdentifier: TouchDelivery] = [:]
     private var work: [(recognizer: GestureRecognizer, state: GestureState)] = []
     private var workHead = 0
     private var draining = false
@@ -27,7 +25,15 @@ public final class GestureEnvironment {
     init(window: View) { self.window = window }
 
     deinit {
-        for recognizer in active { recognizer.environment = nil }
+        for recognizer in active {
+            recognizer.environment = nil
+            recognizer.isListedActive = false
+        }
+    }
+
+    private func delivery(for touch: Touch) -> TouchDelivery? {
+        for delivery in deliveries where delivery.touch === touch { return delivery }
+        return nil
     }
 
     /// Drops every touch's link to its view (the window is going): touches still held by
@@ -59,7 +65,8 @@ public final class GestureEnvironment {
             for (touch, phase) in event where phase == .began { bind(touch) }
             if event.count == 1 {
                 // the common case, one finger changing: no grouping needed
-                deliverPhase(event[0].phase, [event[0].touch])
+                let touch = event[0].touch
+                deliverPhase(event[0].phase, delivery(for: touch)?.alone ?? [touch])
                 return
             }
             for phase in GestureEnvironment.phaseOrder {
@@ -78,7 +85,7 @@ public final class GestureEnvironment {
     /// Delivers one phase of `touches`: recognizers first, then what the views may have.
     private func deliverPhase(_ phase: TouchPhase, _ touches: [Touch]) {
         deliverToRecognizers(phase, touches)
-        for touch in touches { deliveryIndex[ObjectIdentifier(touch)]?.queue.append(phase) }
+        for touch in touches { delivery(for: touch)?.queue.append(phase) }
         drain()
         flushDeliveries()
     }
@@ -102,7 +109,6 @@ public final class GestureEnvironment {
         touch.view = hit
         let delivery = TouchDelivery(touch: touch, view: hit)
         deliveries.append(delivery)
-        deliveryIndex[ObjectIdentifier(touch)] = delivery
         var list: [GestureRecognizer] = []
         var node = hit
         while let view = node {
@@ -116,12 +122,13 @@ public final class GestureEnvironment {
             }
             node = view.superview
         }
-        bindings[ObjectIdentifier(touch)] = list
+        delivery.recognizers = list
     }
 
     private func engage(_ recognizer: GestureRecognizer) {
         recognizer.environment = self
-        if activeIDs.insert(ObjectIdentifier(recognizer)).inserted {
+        if !recognizer.isListedActive {
+            recognizer.isListedActive = true
             active.append(recognizer)
             if hasDynamicRelationships(recognizer) { dynamicActive.append(recognizer) }
         }
@@ -134,13 +141,14 @@ public final class GestureEnvironment {
 
     private func deliverToRecognizers(_ phase: TouchPhase, _ touches: [Touch]) {
         if touches.count == 1 {
-            for recognizer in bindings[ObjectIdentifier(touches[0])] ?? [] { deliver(phase, touches, to: recognizer) }
+            guard let delivery = delivery(for: touches[0]) else { return }
+            for recognizer in delivery.recognizers { deliver(phase, touches, to: recognizer) }
             return
         }
         var order: [GestureRecognizer] = []
         var batches: [ObjectIdentifier: [Touch]] = [:]
         for touch in touches {
-            for recognizer in bindings[ObjectIdentifier(touch)] ?? [] {
+            for recognizer in delivery(for: touch)?.recognizers ?? [] {
                 let key = ObjectIdentifier(recognizer)
                 if batches[key] == nil { order.append(recognizer) }
                 batches[key, default: []].append(touch)
@@ -180,7 +188,7 @@ public final class GestureEnvironment {
             && !recognizer.isEngaged
         {
             engage(recognizer)
-            bindings[ObjectIdentifier(touch), default: []].append(recognizer)
+            delivery(for: touch)?.recognizers.append(recognizer)
             recognizer.receive(.began, [touch])
             started = true
         }
@@ -261,7 +269,7 @@ public final class GestureEnvironment {
     }
 
     private func drain() {
-        guard !draining else { return }
+        guard !draining, workHead < work.count else { return }
         draining = true
         while workHead < work.count {
             let item = work[workHead]
@@ -296,7 +304,7 @@ public final class GestureEnvironment {
             enqueue(dependent, dependent.state == .possible ? .failed : .cancelled)
         }
         if recognizer.cancelsTouchesInView {
-            for delivery in deliveries where recognizer.sequenceTouches.contains(ObjectIdentifier(delivery.touch)) {
+            for delivery in deliveries where recognizer.sequenceTouches.contains(where: { $0 === delivery.touch }) {
                 delivery.cancel()
             }
         }
@@ -390,7 +398,7 @@ public final class GestureEnvironment {
     private func excludeOthers(_ winner: GestureRecognizer) {
         guard let winnerView = winner.view else { return }
         for other in active where other !== winner && other.state == .possible && other.isEngaged {
-            guard !winner.sequenceTouches.isDisjoint(with: other.sequenceTouches),
+            guard winner.sequenceTouches.contains(where: { touch in other.sequenceTouches.contains { $0 === touch } }),
                 let otherView = other.view,
                 winnerView.isDescendant(of: otherView) || otherView.isDescendant(of: winnerView),
                 !requires(winner, other), !requires(other, winner),
@@ -439,8 +447,8 @@ public final class GestureEnvironment {
 
     // MARK: Delivery to views
 
-    private func mustWithhold(_ touch: Touch, _ phase: TouchPhase) -> Bool {
-        for recognizer in bindings[ObjectIdentifier(touch)] ?? [] where recognizer.state == .possible {
+    private func mustWithhold(_ delivery: TouchDelivery, _ phase: TouchPhase) -> Bool {
+        for recognizer in delivery.recognizers where recognizer.state == .possible {
             if recognizer.heldState != nil { return true }
             if phase == .began && recognizer.delaysTouchesBegan { return true }
             if phase == .ended && recognizer.delaysTouchesEnded { return true }
@@ -450,7 +458,7 @@ public final class GestureEnvironment {
 
     private func flushDeliveries() {
         for delivery in deliveries where !delivery.queue.isEmpty {
-            delivery.flush { mustWithhold(delivery.touch, $0) }
+            delivery.flush { mustWithhold(delivery, $0) }
         }
     }
 
@@ -467,36 +475,30 @@ public final class GestureEnvironment {
     private func resetFinished() {
         guard active.contains(where: { $0.state.isTerminal || !$0.isEngaged }) else { return }
         var kept: [GestureRecognizer] = []
-        var released: Set<ObjectIdentifier> = []
-        var touchedKeys: Set<ObjectIdentifier> = []
+        var releasedAny = false
         for recognizer in active {
             if recognizer.state.isTerminal && !isTied(recognizer) {
-                touchedKeys.formUnion(recognizer.sequenceTouches)
-                released.insert(ObjectIdentifier(recognizer))
+                recognizer.isListedActive = false
                 recognizer.reset()
             } else if !recognizer.isEngaged && recognizer.state == .possible {
-                released.insert(ObjectIdentifier(recognizer))
+                recognizer.isListedActive = false
             } else {
                 kept.append(recognizer)
+                continue
             }
+            releasedAny = true
         }
-        guard !released.isEmpty else { return }
-        activeIDs.subtract(released)
+        guard releasedAny else { return }
         active = kept
-        dynamicActive.removeAll { released.contains(ObjectIdentifier($0)) }
-        for key in touchedKeys {
-            bindings[key]?.removeAll { released.contains(ObjectIdentifier($0)) }
-        }
+        dynamicActive.removeAll { !$0.isListedActive }
+        for delivery in deliveries { delivery.recognizers.removeAll { !$0.isListedActive } }
     }
 
     private func cleanUp() {
         guard deliveries.contains(where: { $0.touch.phase.isTerminal }) else { return }
         deliveries.removeAll { delivery in
             guard delivery.isDone || (delivery.touch.phase.isTerminal && delivery.queue.isEmpty) else { return false }
-            let key = ObjectIdentifier(delivery.touch)
             if delivery.touch.phase.isTerminal {
-                deliveryIndex[key] = nil
-                bindings[key] = nil
                 // the view has heard all it will: drop the link, which would otherwise make a
                 // cycle (view → recognizer → touch → view) for recognizers that keep the touch
                 delivery.touch.view = nil

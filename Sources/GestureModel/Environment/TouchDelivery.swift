@@ -1,9 +1,14 @@
 import ControlModel
 
-/// What a touch's view has been given so far, and what is withheld from it (SPEC §3.5).
+/// One touch's routing in the gesture environment: the recognizers it is bound to, what its
+/// view has been given so far, and what is withheld from it (SPEC §3.5).
 final class TouchDelivery {
     let touch: Touch
     let view: View?
+    /// The touch alone, for passing it on without building an array each time.
+    let alone: [Touch]
+    /// The recognizers the touch is bound to, in binding order.
+    var recognizers: [GestureRecognizer] = []
     /// Phases not yet delivered, in order.
     var queue: [TouchPhase] = []
     var deliveredBegan = false
@@ -13,6 +18,7 @@ final class TouchDelivery {
     init(touch: Touch, view: View?) {
         self.touch = touch
         self.view = view
+        alone = [touch]
     }
 
     /// True when nothing more will ever be delivered.
@@ -25,7 +31,7 @@ final class TouchDelivery {
         queue.removeAll()
         if deliveredBegan {
             finished = true
-            view?.deliver([touch], phase: .cancelled)
+            view?.deliver(alone, phase: .cancelled)
         }
     }
 
@@ -36,14 +42,14 @@ final class TouchDelivery {
             if phase == .cancelled {
                 queue.removeAll()
                 finished = true
-                if deliveredBegan { view?.deliver([touch], phase: .cancelled) }
+                if deliveredBegan { view?.deliver(alone, phase: .cancelled) }
                 return
             }
             if mustWithhold(phase) { return }
             queue.removeFirst()
             if phase == .began { deliveredBegan = true }
             if phase.isTerminal { finished = true }
-            view?.deliver([touch], phase: phase)
+            view?.deliver(alone, phase: phase)
         }
     }
 }

@@ -17,7 +17,10 @@ open class Window: View {
     public private(set) lazy var environment = GestureEnvironment(window: self)
     /// Gives each touch its tap count.
     public var tapCounter = TapCounter()
-    private var liveTouches: [Int: Touch] = [:]
+    /// The touches down (a few dozen at most, so found by a linear search).
+    private var liveTouches: [Touch] = []
+    /// The event being built by ``handle(_:)``, kept to reuse its storage.
+    private var eventScratch: [(touch: Touch, phase: TouchPhase)] = []
 
     /// Creates a window of the given size whose tree schedules on `scheduler`.
     public init(width: Double, height: Double, scheduler: any Scheduler) {
@@ -27,11 +30,17 @@ open class Window: View {
 
     deinit {
         environment.tearDown()
-        for touch in liveTouches.values { touch.view = nil }
+        for touch in liveTouches { touch.view = nil }
     }
 
     /// The touches currently down, by identifier.
-    public var touchesDown: [Int: Touch] { liveTouches }
+    public var touchesDown: [Int: Touch] {
+        Dictionary(uniqueKeysWithValues: liveTouches.map { ($0.identifier, $0) })
+    }
+
+    private func liveIndex(of identifier: Int) -> Int? {
+        liveTouches.firstIndex { $0.identifier == identifier }
+    }
 
     /// Handles one touch event at the scheduler's current time: the changes of every finger
     /// that changed at this instant. Changes that break the touch rules (a began for a finger
@@ -39,28 +48,33 @@ open class Window: View {
     /// before they get here.
     public func handle(_ changes: [TouchChange]) {
         let now = scheduler?.now ?? .zero
-        var event: [(touch: Touch, phase: TouchPhase)] = []
-        var endedHere: Set<Int> = []
+        // the scratch storage is taken, not shared: a handler that feeds the window re-entrantly
+        // gets its own
+        var event = eventScratch
+        eventScratch = []
+        event.removeAll(keepingCapacity: true)
+        var endedHere: [Int] = []
         for change in changes {
             if change.phase == .began {
-                guard liveTouches[change.identifier] == nil else { continue }
+                guard liveIndex(of: change.identifier) == nil else { continue }
                 if endedHere.contains(change.identifier) {
                     // a finger that lifted earlier in this event comes down again: the lift is
                     // one event and the new touch the next, so the order of the lines holds
                     environment.process(event)
-                    event.removeAll()
+                    event.removeAll(keepingCapacity: true)
                     endedHere.removeAll()
                 }
                 let count = tapCounter.tapCount(forDownAt: change.location, time: now)
                 let touch = Touch(identifier: change.identifier, location: change.location, time: now, tapCount: count)
-                liveTouches[change.identifier] = touch
+                liveTouches.append(touch)
                 event.append((touch, .began))
             } else {
-                guard let touch = liveTouches[change.identifier] else { continue }
+                guard let index = liveIndex(of: change.identifier) else { continue }
+                let touch = liveTouches[index]
                 touch.update(phase: change.phase, location: change.location, time: now)
                 if change.phase.isTerminal {
-                    liveTouches[change.identifier] = nil
-                    endedHere.insert(change.identifier)
+                    liveTouches.remove(at: index)
+                    endedHere.append(change.identifier)
                     if change.phase == .ended {
                         tapCounter.recordLift(at: change.location, time: now, tapCount: touch.tapCount)
                     }
@@ -69,5 +83,7 @@ open class Window: View {
             }
         }
         if !event.isEmpty { environment.process(event) }
+        event.removeAll(keepingCapacity: true)
+        eventScratch = event
     }
 }

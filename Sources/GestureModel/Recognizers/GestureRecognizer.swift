@@ -49,8 +49,10 @@ open class GestureRecognizer: ViewAttachment {
     public internal(set) var heldState: GestureState?
     /// True once the recognizer received a touch since its last reset.
     public internal(set) var isEngaged = false
-    /// Identities of the touches received since the last reset.
-    var sequenceTouches: Set<ObjectIdentifier> = []
+    /// The touches received since the last reset (a handful, so an array).
+    var sequenceTouches: [Touch] = []
+    /// True while listed among its environment's engaged recognizers.
+    var isListedActive = false
     /// The centroid of the touches in window coordinates, kept after they lift.
     public internal(set) var lastCentroid = Point.zero
     /// Set while engaged in a window's touch sequence; cleared on reset and by the environment
@@ -208,7 +210,7 @@ open class GestureRecognizer: ViewAttachment {
             isEngaged = true
             for touch in batch where !touches.contains(where: { $0 === touch }) {
                 touches.append(touch)
-                sequenceTouches.insert(ObjectIdentifier(touch))
+                if !sequenceTouches.contains(where: { $0 === touch }) { sequenceTouches.append(touch) }
             }
             lastCentroid = GestureRecognizer.centroid(of: touches)
             touchesBegan(batch)

@@ -18,7 +18,12 @@ public enum RecordFormat: String, Sendable, CaseIterable {
     /// Appends the record's line (without the newline) to `out`.
     public func append(_ record: ReplayRecord, to out: inout [UInt8]) {
         switch self {
-        case .jsonl: RecordFormat.appendJSON(record, to: &out)
+        case .jsonl:
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: RecordFormat.jsonBound(record)) { buffer in
+                var writer = ByteWriter(buffer.baseAddress!)
+                RecordFormat.writeJSON(record, to: &writer)
+                out.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress!, count: writer.cursor - buffer.baseAddress!))
+            }
         case .text: out.append(contentsOf: RecordFormat.text(record).utf8)
         }
     }
@@ -28,97 +33,87 @@ public enum RecordFormat: String, Sendable, CaseIterable {
         DecimalText.string(value, maxDecimals: 3, minDecimals: 1)
     }
 
-    private static func appendQuoted(_ text: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: [0x5C, 0x22])
-            case UInt8(ascii: "\\"): out.append(contentsOf: [0x5C, 0x5C])
-            case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-            case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-            case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-            case 0..<0x20:
-                out.append(contentsOf: Array("\\u00".utf8))
-                let hex = Array("0123456789abcdef".utf8)
-                out.append(hex[Int(byte >> 4)])
-                out.append(hex[Int(byte & 15)])
-            default: out.append(byte)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
+    /// The most bytes ``writeJSON(_:to:)`` writes for `record`: the fixed keys and numbers, and
+    /// each name escaped at worst into six bytes a byte (`\u00XX`).
+    package static func jsonBound(_ record: ReplayRecord) -> Int {
+        var bound = 384 + 6 * record.id.utf8.count
+        if let of = record.of { bound += 6 * of.utf8.count }
+        if let event = record.event { bound += 6 * event.utf8.count }
+        return bound
     }
 
-    /// The fixed pieces of a JSON line, as bytes ready to copy.
-    private enum Piece {
-        static let time = Array("{\"t\":".utf8)
-        static let kind = Array(",\"kind\":\"".utf8)
-        static let id = Array("\",\"id\":".utf8)
-        static let of = Array(",\"of\":".utf8)
-        static let event = Array(",\"event\":".utf8)
-        static let state = Array(",\"state\":\"".utf8)
-        static let x = Array(",\"x\":".utf8)
-        static let y = Array(",\"y\":".utf8)
-        static let value = Array(",\"value\":".utf8)
-        static let scheduled = Array(",\"scheduled\":".utf8)
-        static let control = Array("control".utf8)
-        static let gesture = Array("gesture".utf8)
-        static let handler = Array("handler".utf8)
-        static let cancelled = Array("cancelled".utf8)
-        static let valueKind = Array("value".utf8)
-        static let states: [[UInt8]] = GestureState.allCases.map { Array($0.rawValue.utf8) + [UInt8(ascii: "\"")] }
-
-        static func kind(_ kind: ReplayRecord.Kind) -> [UInt8] {
-            switch kind {
-            case .control: return control
-            case .gesture: return gesture
-            case .handler: return handler
-            case .cancelled: return cancelled
-            case .value: return valueKind
-            }
+    /// Writes the record's JSON line (without the newline); reserve ``jsonBound(_:)`` bytes first.
+    package static func writeJSON(_ record: ReplayRecord, to out: inout ByteWriter) {
+        out.put("{\"t\":")
+        out.putFixed(record.time.scaled(decimals: 6), decimals: 6, minDecimals: 6)
+        switch record.kind {
+        case .control: out.put(",\"kind\":\"control\",\"id\":")
+        case .gesture: out.put(",\"kind\":\"gesture\",\"id\":")
+        case .handler: out.put(",\"kind\":\"handler\",\"id\":")
+        case .cancelled: out.put(",\"kind\":\"cancelled\",\"id\":")
+        case .value: out.put(",\"kind\":\"value\",\"id\":")
         }
-
-        static func state(_ state: GestureState) -> [UInt8] {
-            states[GestureState.allCases.firstIndex(of: state) ?? 0]
-        }
-    }
-
-    private static func appendJSON(_ record: ReplayRecord, to out: inout [UInt8]) {
-        out.append(contentsOf: Piece.time)
-        record.time.append(decimals: 6, to: &out)
-        out.append(contentsOf: Piece.kind)
-        out.append(contentsOf: Piece.kind(record.kind))
-        out.append(contentsOf: Piece.id)
-        appendQuoted(record.id, to: &out)
+        putQuoted(record.id, to: &out)
         if let of = record.of {
-            out.append(contentsOf: Piece.of)
-            appendQuoted(of, to: &out)
+            out.put(",\"of\":")
+            putQuoted(of, to: &out)
         }
         if let event = record.event {
-            out.append(contentsOf: Piece.event)
-            appendQuoted(event, to: &out)
+            out.put(",\"event\":")
+            putQuoted(event, to: &out)
         }
         if let state = record.state {
-            out.append(contentsOf: Piece.state)
-            out.append(contentsOf: Piece.state(state))
+            switch state {
+            case .possible: out.put(",\"state\":\"possible\"")
+            case .began: out.put(",\"state\":\"began\"")
+            case .changed: out.put(",\"state\":\"changed\"")
+            case .ended: out.put(",\"state\":\"ended\"")
+            case .cancelled: out.put(",\"state\":\"cancelled\"")
+            case .failed: out.put(",\"state\":\"failed\"")
+            }
         }
         if let location = record.location {
-            out.append(contentsOf: Piece.x)
-            DecimalText.append(location.x, maxDecimals: 3, minDecimals: 1, to: &out)
-            out.append(contentsOf: Piece.y)
-            DecimalText.append(location.y, maxDecimals: 3, minDecimals: 1, to: &out)
+            out.put(",\"x\":")
+            out.putDecimal(location.x, maxDecimals: 3, minDecimals: 1)
+            out.put(",\"y\":")
+            out.putDecimal(location.y, maxDecimals: 3, minDecimals: 1)
         }
         if let value = record.value {
-            out.append(contentsOf: Piece.value)
+            out.put(",\"value\":")
             switch value {
-            case .bool(let on): out.append(contentsOf: (on ? "true" : "false").utf8)
-            case .number(let number): DecimalText.append(number, maxDecimals: 6, to: &out)
+            case .bool(let on): if on { out.put("true") } else { out.put("false") }
+            case .number(let number): out.putDecimal(number, maxDecimals: 6, minDecimals: 0)
             }
         }
         if let scheduled = record.scheduled {
-            out.append(contentsOf: Piece.scheduled)
-            scheduled.append(decimals: 6, to: &out)
+            out.put(",\"scheduled\":")
+            out.putFixed(scheduled.scaled(decimals: 6), decimals: 6, minDecimals: 6)
         }
-        out.append(UInt8(ascii: "}"))
+        out.put(UInt8(ascii: "}"))
+    }
+
+    /// Writes `text` as a JSON string.
+    private static func putQuoted(_ text: String, to out: inout ByteWriter) {
+        out.put(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+                out.put(byte)
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): out.put("\\\"")
+            case UInt8(ascii: "\\"): out.put("\\\\")
+            case 0x0A: out.put("\\n")
+            case 0x0D: out.put("\\r")
+            case 0x09: out.put("\\t")
+            default:
+                let hex: StaticString = "0123456789abcdef"
+                out.put("\\u00")
+                out.put(hex.utf8Start[Int(byte >> 4)])
+                out.put(hex.utf8Start[Int(byte & 15)])
+            }
+        }
+        out.put(UInt8(ascii: "\""))
     }
 
     private static func padded(_ text: String, _ width: Int) -> String {

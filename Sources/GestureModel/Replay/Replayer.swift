@@ -26,7 +26,8 @@ public final class Replayer {
     private var lastTime: Timestamp = .zero
     private var sawLine = false
     private var pending: [TouchChange] = []
-    private var down: Set<Int> = []
+    /// The touch ids down (at most ``maximumTouchesDown``, so a linear search).
+    private var down: [Int] = []
     /// True once a line past ``until`` was seen: later lines are ignored.
     public private(set) var reachedUntil = false
 
@@ -111,21 +112,24 @@ public final class Replayer {
             guard down.count < Replayer.maximumTouchesDown else {
                 throw error(line, "touch", "more than \(Replayer.maximumTouchesDown) touches down at once")
             }
-            down.insert(change.identifier)
+            down.append(change.identifier)
         case .moved, .stationary, .ended, .cancelled:
-            guard down.contains(change.identifier) else {
+            guard let index = down.firstIndex(of: change.identifier) else {
                 throw error(line, "touch", "touch \(change.identifier) \(change.phase.rawValue) before it began (or after it ended)")
             }
-            if change.phase.isTerminal { down.remove(change.identifier) }
+            if change.phase.isTerminal { down.remove(at: index) }
         }
     }
 
     private func flush() {
         guard !pending.isEmpty else { return }
-        let changes = pending
-        pending.removeAll(keepingCapacity: true)
+        // taken, not shared, so that emptying it afterwards keeps its storage without a copy
+        var changes = pending
+        pending = []
         onTouchEvent?(scene.clock.now, changes)
         scene.window.handle(changes)
+        changes.removeAll(keepingCapacity: true)
+        pending = changes
     }
 
     private func validate(_ command: TraceCommand, _ line: TraceLine) throws(FileError) {
