@@ -42,7 +42,7 @@ public struct ByteWriter {
     /// Writes `value` rounded to `maxDecimals` decimals (at most 18), trailing zeros dropped but
     /// at least `minDecimals` kept. Non-finite values write `null`; magnitudes from 9e15 on
     /// Swift's shortest representation.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func putDecimal(_ value: Double, maxDecimals: Int, minDecimals: Int) {
         guard value.isFinite else { put("null"); return }
         let scaled = (value * ByteWriter.doublePowerOfTen(maxDecimals)).rounded()
@@ -56,7 +56,7 @@ public struct ByteWriter {
 
     /// Writes `scaled` / 10^`decimals` in decimal, trailing fraction zeros dropped down to
     /// `minDecimals` (0 ≤ `minDecimals` ≤ `decimals` ≤ 18).
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func putFixed(_ scaled: Int64, decimals: Int, minDecimals: Int) {
         var magnitude = scaled.magnitude
         if scaled < 0 { put(UInt8(ascii: "-")) }

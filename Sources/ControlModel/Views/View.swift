@@ -14,7 +14,7 @@ open class View {
     public var isUserInteractionEnabled = true
     /// The parent view. (Held without a weak reference, which would slow every retain of a
     /// view; a parent clears its children's link when it goes.)
-    public private(set) unowned(safe) var superview: View?
+    public private(set) unowned(unsafe) var superview: View?
     /// The child views, back to front.
     public private(set) var subviews: [View] = []
     /// Objects other layers attach to the view, in order (GestureModel keeps the view's gesture

@@ -9,7 +9,8 @@ import ControlModel
 /// view's touches); deliver to the view what is not withheld; reset recognizers that finished.
 /// The work queue keeps long requirement chains from growing the call stack.
 public final class GestureEnvironment {
-    unowned let window: View
+    /// The window, which owns the environment and so outlives it.
+    unowned(unsafe) let window: View
     private var active: [GestureRecognizer] = []
     /// The engaged recognizers with a delegate or relationship closures: the only ones that can
     /// add failure requirements per attempt, so only they are scanned for such edges.
@@ -21,6 +22,11 @@ public final class GestureEnvironment {
     private var draining = false
     private var passDepth = 0
     private var deferred: [(touch: Touch, recognizer: GestureRecognizer)] = []
+    /// False when no delivery has a queued phase (so a pass need not look at them).
+    private var hasQueuedPhases = false
+    /// False when no engaged recognizer can have finished since the last reset (so a pass need
+    /// not look for them).
+    private var mayHaveFinished = false
 
     init(window: View) { self.window = window }
 
@@ -85,7 +91,8 @@ public final class GestureEnvironment {
     /// Delivers one phase of `touches`: recognizers first, then what the views may have.
     private func deliverPhase(_ phase: TouchPhase, _ touches: [Touch]) {
         deliverToRecognizers(phase, touches)
-        for touch in touches { delivery(for: touch)?.queue.append(phase) }
+        for touch in touches { delivery(for: touch)?.enqueue(phase) }
+        hasQueuedPhases = true
         drain()
         flushDeliveries()
     }
@@ -98,7 +105,7 @@ public final class GestureEnvironment {
             flushDeliveries()
             resetFinished()
         } while startDeferred() && rounds < 1000
-        deferred.removeAll()
+        if !deferred.isEmpty { deferred.removeAll() }
         cleanUp()
     }
 
@@ -129,6 +136,7 @@ public final class GestureEnvironment {
         recognizer.environment = self
         if !recognizer.isListedActive {
             recognizer.isListedActive = true
+            mayHaveFinished = true
             active.append(recognizer)
             if hasDynamicRelationships(recognizer) { dynamicActive.append(recognizer) }
         }
@@ -276,7 +284,7 @@ public final class GestureEnvironment {
             workHead += 1
             perform(item.recognizer, item.state)
         }
-        work.removeAll(keepingCapacity: true)
+        work.empty()
         workHead = 0
         draining = false
     }
@@ -292,6 +300,7 @@ public final class GestureEnvironment {
         }
         recognizer.heldState = nil
         recognizer.apply(state)
+        if state.isTerminal { mayHaveFinished = true }
         if state == .began || state == .ended { recognized(recognizer) }
         if state.isTerminal { finished(recognizer, state) }
     }
@@ -457,8 +466,11 @@ public final class GestureEnvironment {
     }
 
     private func flushDeliveries() {
-        for delivery in deliveries where !delivery.queue.isEmpty {
+        guard hasQueuedPhases else { return }
+        hasQueuedPhases = false
+        for delivery in deliveries where delivery.hasQueued {
             delivery.flush { mustWithhold(delivery, $0) }
+            if delivery.hasQueued { hasQueuedPhases = true }
         }
     }
 
@@ -473,6 +485,8 @@ public final class GestureEnvironment {
     /// requirement) and forgets their touches; one pass over the touches' bindings, so ending
     /// many recognizers at once stays linear.
     private func resetFinished() {
+        guard mayHaveFinished else { return }
+        mayHaveFinished = false
         guard active.contains(where: { $0.state.isTerminal || !$0.isEngaged }) else { return }
         var kept: [GestureRecognizer] = []
         var releasedAny = false
@@ -483,6 +497,8 @@ public final class GestureEnvironment {
             } else if !recognizer.isEngaged && recognizer.state == .possible {
                 recognizer.isListedActive = false
             } else {
+                // one tied to an active recognizer is looked at again next pass
+                if recognizer.state.isTerminal || !recognizer.isEngaged { mayHaveFinished = true }
                 kept.append(recognizer)
                 continue
             }
@@ -497,7 +513,7 @@ public final class GestureEnvironment {
     private func cleanUp() {
         guard deliveries.contains(where: { $0.touch.phase.isTerminal }) else { return }
         deliveries.removeAll { delivery in
-            guard delivery.isDone || (delivery.touch.phase.isTerminal && delivery.queue.isEmpty) else { return false }
+            guard delivery.isDone || (delivery.touch.phase.isTerminal && !delivery.hasQueued) else { return false }
             if delivery.touch.phase.isTerminal {
                 // the view has heard all it will: drop the link, which would otherwise make a
                 // cycle (view → recognizer → touch → view) for recognizers that keep the touch

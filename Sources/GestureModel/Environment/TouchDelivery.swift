@@ -9,8 +9,9 @@ final class TouchDelivery {
     let alone: [Touch]
     /// The recognizers the touch is bound to, in binding order.
     var recognizers: [GestureRecognizer] = []
-    /// Phases not yet delivered, in order.
-    var queue: [TouchPhase] = []
+    /// Phases not yet delivered, in order, from `queueHead` on (the storage is reused).
+    private var queue: [TouchPhase] = []
+    private var queueHead = 0
     var deliveredBegan = false
     var finished = false
     var cancelled = false
@@ -21,6 +22,17 @@ final class TouchDelivery {
         alone = [touch]
     }
 
+    /// True when phases wait to be delivered.
+    var hasQueued: Bool { queueHead < queue.count }
+
+    /// Queues `phase` for the view.
+    func enqueue(_ phase: TouchPhase) { queue.append(phase) }
+
+    private func dropQueue() {
+        queue.empty()
+        queueHead = 0
+    }
+
     /// True when nothing more will ever be delivered.
     var isDone: Bool { finished || (cancelled && touch.phase.isTerminal) }
 
@@ -28,7 +40,7 @@ final class TouchDelivery {
     func cancel() {
         guard !cancelled, !finished else { return }
         cancelled = true
-        queue.removeAll()
+        dropQueue()
         if deliveredBegan {
             finished = true
             view?.deliver(alone, phase: .cancelled)
@@ -37,16 +49,18 @@ final class TouchDelivery {
 
     /// Delivers queued phases in order until one must be withheld.
     func flush(withholding mustWithhold: (TouchPhase) -> Bool) {
-        if cancelled { queue.removeAll(); return }
-        while let phase = queue.first, !finished {
+        if cancelled { dropQueue(); return }
+        while hasQueued, !finished {
+            let phase = queue[queueHead]
             if phase == .cancelled {
-                queue.removeAll()
+                dropQueue()
                 finished = true
                 if deliveredBegan { view?.deliver(alone, phase: .cancelled) }
                 return
             }
             if mustWithhold(phase) { return }
-            queue.removeFirst()
+            queueHead += 1
+            if queueHead == queue.count { dropQueue() }
             if phase == .began { deliveredBegan = true }
             if phase.isTerminal { finished = true }
             view?.deliver(alone, phase: phase)

@@ -52,7 +52,6 @@ open class Window: View {
         // gets its own
         var event = eventScratch
         eventScratch = []
-        event.removeAll(keepingCapacity: true)
         var endedHere: [Int] = []
         for change in changes {
             if change.phase == .began {
@@ -61,7 +60,7 @@ open class Window: View {
                     // a finger that lifted earlier in this event comes down again: the lift is
                     // one event and the new touch the next, so the order of the lines holds
                     environment.process(event)
-                    event.removeAll(keepingCapacity: true)
+                    event.empty()
                     endedHere.removeAll()
                 }
                 let count = tapCounter.tapCount(forDownAt: change.location, time: now)
@@ -83,7 +82,7 @@ open class Window: View {
             }
         }
         if !event.isEmpty { environment.process(event) }
-        event.removeAll(keepingCapacity: true)
+        event.empty()
         eventScratch = event
     }
 }

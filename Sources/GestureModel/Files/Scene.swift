@@ -18,6 +18,8 @@ public final class Scene {
     public internal(set) var gestureHandlers: [String: GestureHandlerToken] = [:]
     /// Every id in the scene (views, recognizers, handlers share one namespace).
     public internal(set) var ids: Set<String> = []
+    /// The scene's observers; releasing a token removes its observer, so the observers (which
+    /// hold the scene unchecked, as they run on every transition) never outlive the scene.
     var observations: [ObservationToken] = []
     /// Told (recognizer id, held state) when a recognizer's transition is held behind a failure
     /// requirement; for pictures such as the timeline, not a record.
@@ -35,28 +37,28 @@ public final class Scene {
 
     /// Starts reporting what `control` does.
     func observe(control: Control, id: String) {
-        observations.append(control.dispatchedEvents.add { [unowned self] change in
+        observations.append(control.dispatchedEvents.add { [unowned(unsafe) self] change in
             record { ReplayRecord(time: $0, kind: .control, id: id, event: change.event.name ?? change.event.description) }
         })
-        observations.append(control.propertyChanges.add { [unowned self] change in
+        observations.append(control.propertyChanges.add { [unowned(unsafe) self] change in
             guard change.property == .value, let value = change.control.value else { return }
             record { ReplayRecord(time: $0, kind: .value, id: id, value: value) }
         })
-        observations.append(control.handlers.cancelledCalls.add { [unowned self] registration in
+        observations.append(control.handlers.cancelledCalls.add { [unowned(unsafe) self] registration in
             record { ReplayRecord(time: $0, kind: .cancelled, id: registration.identifier ?? "?", of: id) }
         })
     }
 
     /// Starts reporting what `recognizer` does.
     func observe(recognizer: GestureRecognizer, id: String) {
-        observations.append(recognizer.stateChanges.add { [unowned self] change in
+        observations.append(recognizer.stateChanges.add { [unowned(unsafe) self] change in
             let location = change.state == .failed ? nil : change.recognizer.location(in: change.recognizer.view)
             record { ReplayRecord(time: $0, kind: .gesture, id: id, state: change.state, location: location) }
         })
-        observations.append(recognizer.heldTransitions.add { [unowned self] change in
+        observations.append(recognizer.heldTransitions.add { [unowned(unsafe) self] change in
             onHeld?(clock.now, id, change.state)
         })
-        observations.append(recognizer.cancelledHandlerCalls.add { [unowned self] registration in
+        observations.append(recognizer.cancelledHandlerCalls.add { [unowned(unsafe) self] registration in
             record { ReplayRecord(time: $0, kind: .cancelled, id: registration.identifier ?? "?", of: id) }
         })
     }

@@ -33,8 +33,9 @@ public struct TraceLine {
         self.line = line
         self.time = time
         self.keyLocations = keyLocations
-        self.timeColumn = keyLocations["t"]?.column ?? timeColumn
-        self.touchColumn = keyLocations["touch"]?.column ?? touchColumn
+        // fast-decoded samples come without key locations: no lookups for them
+        self.timeColumn = keyLocations.isEmpty ? timeColumn : keyLocations["t"]?.column ?? timeColumn
+        self.touchColumn = keyLocations.isEmpty ? touchColumn : keyLocations["touch"]?.column ?? touchColumn
     }
 
     /// Where `key`'s value starts, or the start of the line.

@@ -17,8 +17,9 @@ open class GestureRecognizer: ViewAttachment {
     /// The state; see ``GestureState``.
     public internal(set) var state: GestureState = .possible
     /// The view the recognizer is attached to. (Not a weak reference, which would slow every
-    /// retain of a view: the view clears it when it goes, see ``viewWillGo(_:)``.)
-    public internal(set) unowned(safe) var view: View?
+    /// retain of a view, and not a checked unowned one, which costs an atomic operation each
+    /// read: the view clears it when it goes, see ``viewWillGo(_:)``.)
+    public internal(set) unowned(unsafe) var view: View?
     /// A disabled recognizer takes no touches; disabling one mid-gesture cancels it (fails it
     /// while still possible).
     public var isEnabled = true {
@@ -56,8 +57,8 @@ open class GestureRecognizer: ViewAttachment {
     /// The centroid of the touches in window coordinates, kept after they lift.
     public internal(set) var lastCentroid = Point.zero
     /// Set while engaged in a window's touch sequence; cleared on reset and by the environment
-    /// when it goes.
-    unowned(safe) var environment: GestureEnvironment?
+    /// when it goes (so it never dangles; unchecked because it is read on every touch).
+    unowned(unsafe) var environment: GestureEnvironment?
     /// The recognizers this one requires to fail. Not retained: a requirement on a recognizer
     /// that goes away goes with it (and long chains cannot make deallocation recurse deeply).
     var requirements: [UnownedRecognizer] = []

@@ -128,7 +128,7 @@ public final class Replayer {
         pending = []
         onTouchEvent?(scene.clock.now, changes)
         scene.window.handle(changes)
-        changes.removeAll(keepingCapacity: true)
+        changes.empty()
         pending = changes
     }
 
