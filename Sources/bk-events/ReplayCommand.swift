@@ -57,9 +57,9 @@ enum ReplayCommand {
         }
         var timeline: TimelineBuilder? = timelinePath == nil ? nil : TimelineBuilder()
         var checkError: FileError?
-        let printRecords = command == .replay
+        let writer = command == .replay ? RecordWriter(output: output, format: format) : nil
         let emit: (ReplayRecord) -> Void = { record in
-            if printRecords { output.write(record, as: format) }
+            writer?.write(record)
             timeline?.add(record)
             if checkError == nil, let checker {
                 do throws(FileError) { try checker.check(format.line(for: record)) } catch { checkError = error }
@@ -81,6 +81,7 @@ enum ReplayCommand {
                                              held: { timeline?.addHeld($0, $1, $2) })
             }
         } catch {
+            writer?.finish()
             output.close()
             switch error {
             case .missingScene, .missingOptions:
@@ -91,6 +92,7 @@ enum ReplayCommand {
                 return ExitStatus.data
             }
         }
+        writer?.finish()
         output.close()
         if output.failed {
             OutputStream.error("error: could not write the records to standard output (closed pipe or full disk?)\n")

@@ -1,5 +1,5 @@
 /// An error in an input file, printed as `FILE:LINE:COLUMN: error: MESSAGE`.
-public struct FileError: Error, Equatable, CustomStringConvertible {
+public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file's path as given (`-` for standard input).
     public var file: String
     /// Where in the file.

@@ -1,7 +1,7 @@
 /// A parsed JSON value with where it stood in its file.
-public struct JSONValue {
+public struct JSONValue: Sendable {
     /// The kinds of JSON value.
-    public enum Kind {
+    public enum Kind: Sendable {
         /// `null`.
         case null
         /// `true` or `false`.

@@ -52,7 +52,7 @@ public final class Scene {
     /// Starts reporting what `recognizer` does.
     func observe(recognizer: GestureRecognizer, id: String) {
         observations.append(recognizer.stateChanges.add { [unowned(unsafe) self] change in
-            let location = change.state == .failed ? nil : change.recognizer.location(in: change.recognizer.view)
+            let location = change.state == .failed ? nil : change.recognizer.transitionLocation
             record { ReplayRecord(time: $0, kind: .gesture, id: id, state: change.state, location: location) }
         })
         observations.append(recognizer.heldTransitions.add { [unowned(unsafe) self] change in

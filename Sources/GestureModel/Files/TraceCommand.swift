@@ -1,7 +1,7 @@
 import ControlModel
 
 /// A command line of a trace (SPEC §4.2).
-public enum TraceCommand {
+public enum TraceCommand: Sendable {
     /// Cancel the pending delayed handler calls of a recognizer or control.
     case cancelHandlers(target: String)
     /// Dispatch events on a control (regardless of whether it is enabled).

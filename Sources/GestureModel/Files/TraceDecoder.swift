@@ -3,7 +3,7 @@ import ControlModel
 /// Decodes one line of a trace file into a ``TraceLine``, with `FILE:LINE:COLUMN` errors.
 ///
 /// Blank lines and lines starting with `#` give nil.
-public struct TraceDecoder {
+public struct TraceDecoder: Sendable {
     /// The file's path as given, for messages.
     public let file: String
 

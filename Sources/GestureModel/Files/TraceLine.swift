@@ -1,9 +1,9 @@
 import ControlModel
 
 /// One decoded line of a trace file (SPEC §4.2).
-public struct TraceLine {
+public struct TraceLine: Sendable {
     /// What the line says.
-    public enum Content {
+    public enum Content: Sendable {
         /// The optional header: `{"trace": 1, "scene": "…"}`.
         case header(scene: String?)
         /// A touch sample.

@@ -10,49 +10,60 @@ import ControlModel
 /// any error with its place. Numbers are converted exactly as `Double(String)` would: mantissas
 /// up to 15 digits with up to 22 decimals divide exactly-rounded; everything else falls back.
 struct TraceSampleScanner {
-    private static let powersOfTen: [Double] = (0...22).map { exponent in
-        var value = 1.0
-        for _ in 0..<exponent { value *= 10 }
-        return value
+    /// 10^0 … 10^22, each exact as a double.
+    private static let powersOfTen: (Double, Double, Double, Double, Double, Double, Double, Double, Double, Double,
+                                     Double, Double, Double, Double, Double, Double, Double, Double, Double, Double,
+                                     Double, Double, Double) =
+        (1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
+         1e19, 1e20, 1e21, 1e22)
+
+    private let start: UnsafePointer<UInt8>
+    private let end: UnsafePointer<UInt8>
+    private var p: UnsafePointer<UInt8>
+
+    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        start = bytes.baseAddress!
+        end = start + bytes.count
+        p = start
     }
-
-    private let b: UnsafeBufferPointer<UInt8>
-    private var i = 0
-
-    private init(_ bytes: UnsafeBufferPointer<UInt8>) { b = bytes }
 
     static func scan(_ bytes: ArraySlice<UInt8>, line: Int) -> TraceLine? {
         bytes.withUnsafeBufferPointer { buffer in
+            guard buffer.count > 0 else { return nil }
             var scanner = TraceSampleScanner(buffer)
             return scanner.sample(line: line)
         }
     }
 
-    private var atEnd: Bool { i >= b.count }
+    /// The byte at the cursor, or 0 at the end (0 never appears in a valid sample line).
+    @inline(__always)
+    private var byte: UInt8 { p < end ? p.pointee : 0 }
 
+    @inline(__always)
     private mutating func skipSpace() {
-        while i < b.count, b[i] == 0x20 || b[i] == 0x09 { i += 1 }
+        while p < end, p.pointee == 0x20 || p.pointee == 0x09 { p += 1 }
     }
 
-    private mutating func take(_ byte: UInt8) -> Bool {
-        guard i < b.count, b[i] == byte else { return false }
-        i += 1
+    @inline(__always)
+    private mutating func take(_ expected: UInt8) -> Bool {
+        guard p < end, p.pointee == expected else { return false }
+        p += 1
         return true
     }
 
-    /// The bytes of a string without escapes, after its opening quote; nil to fall back.
-    private mutating func plainString() -> (start: Int, length: Int)? {
-        let start = i
-        while i < b.count, b[i] != UInt8(ascii: "\""), b[i] != UInt8(ascii: "\\") { i += 1 }
-        guard i < b.count, b[i] == UInt8(ascii: "\"") else { return nil }
-        i += 1
-        return (start, i - 1 - start)
+    /// Takes `word` (ASCII) if the bytes at the cursor spell it.
+    @inline(__always)
+    private mutating func take(_ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard end - p >= count else { return false }
+        let letters = word.utf8Start
+        for index in 0..<count where p[index] != letters[index] { return false }
+        p += count
+        return true
     }
 
-    private func matches(_ start: Int, _ word: (UInt8, UInt8, UInt8, UInt8, UInt8)) -> Bool {
-        b[start] == word.0 && b[start + 1] == word.1 && b[start + 2] == word.2 && b[start + 3] == word.3
-            && b[start + 4] == word.4
-    }
+    /// The 1-based column of the cursor.
+    private var column: Int { p - start + 1 }
 
     private mutating func sample(line: Int) -> TraceLine? {
         skipSpace()
@@ -63,39 +74,51 @@ struct TraceSampleScanner {
         var seen = 0
         while true {
             skipSpace()
-            guard take(UInt8(ascii: "\"")), let key = plainString() else { return nil }
+            guard take(UInt8(ascii: "\"")) else { return nil }
+            // the key, with its closing quote: t, touch, phase, x or y
+            let key: Int
+            switch byte {
+            case UInt8(ascii: "t"):
+                p += 1
+                if take(UInt8(ascii: "\"")) { key = 1 } else if take("ouch\"") { key = 2 } else { return nil }
+            case UInt8(ascii: "p"):
+                guard take("phase\"") else { return nil }
+                key = 4
+            case UInt8(ascii: "x"):
+                p += 1
+                guard take(UInt8(ascii: "\"")) else { return nil }
+                key = 8
+            case UInt8(ascii: "y"):
+                p += 1
+                guard take(UInt8(ascii: "\"")) else { return nil }
+                key = 16
+            default: return nil
+            }
+            guard seen & key == 0 else { return nil }
+            seen |= key
             skipSpace()
             guard take(UInt8(ascii: ":")) else { return nil }
             skipSpace()
-            let valueColumn = i + 1
-            let bit: Int
-            if key.length == 5, matches(key.start, (0x70, 0x68, 0x61, 0x73, 0x65)) {  // phase
-                guard take(UInt8(ascii: "\"")), let name = plainString(), let parsed = phaseNamed(name) else { return nil }
+            let valueColumn = column
+            if key == 4 {
+                guard take(UInt8(ascii: "\"")), let parsed = phaseName() else { return nil }
                 phase = parsed
-                bit = 4
             } else {
                 guard let number = number() else { return nil }
-                if key.length == 1 && b[key.start] == UInt8(ascii: "t") {
-                    t = number; tColumn = valueColumn; bit = 1
-                } else if key.length == 5, matches(key.start, (0x74, 0x6F, 0x75, 0x63, 0x68)) {  // touch
-                    touch = number; touchColumn = valueColumn; bit = 2
-                } else if key.length == 1 && b[key.start] == UInt8(ascii: "x") {
-                    x = number; bit = 8
-                } else if key.length == 1 && b[key.start] == UInt8(ascii: "y") {
-                    y = number; bit = 16
-                } else {
-                    return nil
+                switch key {
+                case 1: t = number; tColumn = valueColumn
+                case 2: touch = number; touchColumn = valueColumn
+                case 8: x = number
+                default: y = number
                 }
             }
-            guard seen & bit == 0 else { return nil }
-            seen |= bit
             skipSpace()
             if take(UInt8(ascii: ",")) { continue }
             if take(UInt8(ascii: "}")) { break }
             return nil
         }
         skipSpace()
-        guard atEnd, seen == 31 else { return nil }
+        guard p == end, seen == 31 else { return nil }
         guard t >= 0, t <= TraceDecoder.maximumTime, touch == touch.rounded(), touch >= 0, touch <= 2_147_483_647,
             abs(x) <= ObjectReader.maximumMagnitude, abs(y) <= ObjectReader.maximumMagnitude
         else { return nil }
@@ -104,49 +127,50 @@ struct TraceSampleScanner {
                          timeColumn: tColumn, touchColumn: touchColumn)
     }
 
-    private func phaseNamed(_ name: (start: Int, length: Int)) -> TouchPhase? {
-        let s = name.start
-        switch name.length {
-        case 5:
-            if matches(s, (0x62, 0x65, 0x67, 0x61, 0x6E)) { return .began }  // began
-            if matches(s, (0x6D, 0x6F, 0x76, 0x65, 0x64)) { return .moved }  // moved
-            if matches(s, (0x65, 0x6E, 0x64, 0x65, 0x64)) { return .ended }  // ended
-        case 9:
-            if matches(s, (0x63, 0x61, 0x6E, 0x63, 0x65)), matches(s + 4, (0x65, 0x6C, 0x6C, 0x65, 0x64)) { return .cancelled }
-        case 10:
-            if matches(s, (0x73, 0x74, 0x61, 0x74, 0x69)), matches(s + 5, (0x6F, 0x6E, 0x61, 0x72, 0x79)) { return .stationary }
-        default: break
+    /// A phase name with its closing quote, after the opening quote.
+    private mutating func phaseName() -> TouchPhase? {
+        switch byte {
+        case UInt8(ascii: "b"): return take("began\"") ? .began : nil
+        case UInt8(ascii: "m"): return take("moved\"") ? .moved : nil
+        case UInt8(ascii: "e"): return take("ended\"") ? .ended : nil
+        case UInt8(ascii: "c"): return take("cancelled\"") ? .cancelled : nil
+        case UInt8(ascii: "s"): return take("stationary\"") ? .stationary : nil
+        default: return nil
         }
-        return nil
     }
 
     /// A plain JSON number without exponent, converted exactly; nil to fall back.
     private mutating func number() -> Double? {
         let negative = take(UInt8(ascii: "-"))
-        let intStart = i
+        let intStart = p
         var mantissa: UInt64 = 0
-        var digits = 0
-        while i < b.count, b[i] &- UInt8(ascii: "0") < 10 {
-            mantissa = mantissa &* 10 &+ UInt64(b[i] &- UInt8(ascii: "0"))
-            digits += 1
-            i += 1
+        while p < end, p.pointee &- UInt8(ascii: "0") < 10 {
+            mantissa = mantissa &* 10 &+ UInt64(p.pointee &- UInt8(ascii: "0"))
+            p += 1
         }
-        let intDigits = i - intStart
-        guard intDigits > 0, !(intDigits > 1 && b[intStart] == UInt8(ascii: "0")) else { return nil }
+        let intDigits = p - intStart
+        guard intDigits > 0, !(intDigits > 1 && intStart.pointee == UInt8(ascii: "0")) else { return nil }
         var decimals = 0
         if take(UInt8(ascii: ".")) {
-            let fractionStart = i
-            while i < b.count, b[i] &- UInt8(ascii: "0") < 10 {
-                mantissa = mantissa &* 10 &+ UInt64(b[i] &- UInt8(ascii: "0"))
-                digits += 1
-                i += 1
+            let fractionStart = p
+            while p < end, p.pointee &- UInt8(ascii: "0") < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(p.pointee &- UInt8(ascii: "0"))
+                p += 1
             }
-            decimals = i - fractionStart
+            decimals = p - fractionStart
             guard decimals > 0 else { return nil }
         }
-        guard i < b.count, b[i] != UInt8(ascii: "e"), b[i] != UInt8(ascii: "E") else { return nil }
-        guard digits <= 15, decimals <= 22 else { return nil }
-        let value = Double(mantissa) / TraceSampleScanner.powersOfTen[decimals]
+        let next = byte
+        guard next != UInt8(ascii: "e"), next != UInt8(ascii: "E") else { return nil }
+        // up to 15 digits the mantissa is exact and one correctly rounded division gives what
+        // Double(String) gives
+        guard intDigits + decimals <= 15, decimals <= 22 else { return nil }
+        let value = Double(mantissa) / TraceSampleScanner.powerOfTen(decimals)
         return negative ? -value : value
+    }
+
+    @inline(__always)
+    private static func powerOfTen(_ exponent: Int) -> Double {
+        withUnsafeBytes(of: powersOfTen) { $0.load(fromByteOffset: exponent * 8, as: Double.self) }
     }
 }

@@ -54,6 +54,8 @@ open class GestureRecognizer: ViewAttachment {
     var sequenceTouches: [Touch] = []
     /// True while listed among its environment's engaged recognizers.
     var isListedActive = false
+    /// ``location(in:)`` in the view's coordinates at the latest transition (zero for failed).
+    private(set) var transitionLocation = Point.zero
     /// The centroid of the touches in window coordinates, kept after they lift.
     public internal(set) var lastCentroid = Point.zero
     /// Set while engaged in a window's touch sequence; cleared on reset and by the environment
@@ -157,6 +159,8 @@ open class GestureRecognizer: ViewAttachment {
     /// Sets the state, reports it and runs the actions (environment-free part of a transition).
     func apply(_ newState: GestureState) {
         state = newState
+        // found once for the observers and the actions (failed reports no location)
+        transitionLocation = newState == .failed ? .zero : location(in: view)
         stateChanges.notify((self, newState))
         if newState.runsActions { runActions(newState) }
         if newState.isTerminal { clearTimers() }
@@ -304,7 +308,7 @@ open class GestureRecognizer: ViewAttachment {
 
     private func runActions(_ actionState: GestureState) {
         guard !handlers.isEmpty else { return }
-        let location = location(in: view)
+        let location = transitionLocation
         let scheduler = currentScheduler
         let now = scheduler?.now ?? .zero
         for token in handlers {

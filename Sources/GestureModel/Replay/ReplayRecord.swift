@@ -1,7 +1,7 @@
 import ControlModel
 
 /// One thing that happened during a replay (SPEC §4.3).
-public struct ReplayRecord: Equatable {
+public struct ReplayRecord: Equatable, Sendable {
     /// The kinds of record.
     public enum Kind: String, Sendable {
         /// A control dispatched an event.

@@ -37,16 +37,18 @@ public enum TraceReplay {
             replayer.until = until
             replayer.onTouchEvent = touches
             if let first { try replayer.feed(first) }
+            let lines = TracePrefetcher(reader: reader, decoder: decoder, threaded: trace != "-")
+            defer { lines.stop() }
             while !replayer.reachedUntil {
-                let next: TraceLine??
+                let next: TraceLine?
                 do {
-                    next = try reader.nextLine({ bytes throws(FileError) in try decoder.decode(bytes, line: reader.lineNumber) })
+                    next = try lines.next()
                 } catch {
                     replayer.applyPending()
                     throw error
                 }
                 guard let next else { break }
-                if let line = next { try replayer.feed(line) }
+                try replayer.feed(next)
             }
             return replayer.finish()
         } catch let error as FileError {

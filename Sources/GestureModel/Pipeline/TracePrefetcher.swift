@@ -1,0 +1,106 @@
+/// The lines of a trace after its first, decoded in file order. For a file they are read and
+/// decoded on a thread of their own, a batch ahead, while the models run on the caller's; the
+/// first error comes in its place, after the lines before it. Standard input is read directly
+/// (a reading thread could wait on it forever after the replay stopped at `--until`).
+final class TracePrefetcher {
+    /// What the reading thread hands over: decoded lines, then the error that stopped it, if any.
+    private struct Batch: Sendable {
+        var lines: [TraceLine]
+        var error: FileError?
+    }
+
+    /// Lines per batch.
+    private static let batchSize = 512
+
+    private let reader: LineReader?
+    private let decoder: TraceDecoder
+    private let channel: BatchChannel<Batch>?
+    private var lines: [TraceLine] = []
+    private var index = 0
+    private var error: FileError?
+    private var finished = false
+    private var joined = false
+
+    /// Starts reading the lines after those `reader` already gave; on another thread when
+    /// `threaded` (the caller no longer uses `reader` then).
+    init(reader: LineReader, decoder: TraceDecoder, threaded: Bool) {
+        self.decoder = decoder
+        guard threaded else {
+            self.reader = reader
+            channel = nil
+            return
+        }
+        self.reader = nil
+        let channel = BatchChannel<Batch>(depth: 4)
+        self.channel = channel
+        let handover = Handover(reader)
+        channel.run {
+            TracePrefetcher.produce(reader: handover.value, decoder: decoder, into: channel)
+        }
+    }
+
+    deinit { stop() }
+
+    /// The reading thread's work: batches of lines until the end or the first error.
+    private static func produce(reader: LineReader, decoder: TraceDecoder, into channel: BatchChannel<Batch>) {
+        var batch = Batch(lines: [], error: nil)
+        batch.lines.reserveCapacity(batchSize)
+        do {
+            while let next = try reader.nextLine({ bytes throws(FileError) in try decoder.decode(bytes, line: reader.lineNumber) }) {
+                guard let line = next else { continue }
+                batch.lines.append(line)
+                if batch.lines.count == batchSize {
+                    guard channel.send(batch) else { return }
+                    batch.lines = []
+                    batch.lines.reserveCapacity(batchSize)
+                }
+            }
+        } catch {
+            batch.error = error
+        }
+        if !batch.lines.isEmpty || batch.error != nil { channel.send(batch) }
+        channel.finish()
+    }
+
+    /// The next line; nil at the end of the file. Throws the error met reading or decoding,
+    /// in its place.
+    func next() throws(FileError) -> TraceLine? {
+        guard let channel else {
+            guard let reader, !finished else { return nil }
+            while let next = try reader.nextLine({ bytes throws(FileError) in try decoder.decode(bytes, line: reader.lineNumber) }) {
+                if let line = next { return line }
+            }
+            finished = true
+            return nil
+        }
+        while true {
+            if index < lines.count {
+                index += 1
+                return lines[index - 1]
+            }
+            if let error {
+                self.error = nil
+                finished = true
+                throw error
+            }
+            if finished { return nil }
+            guard let batch = channel.receive() else {
+                finished = true
+                return nil
+            }
+            lines = batch.lines
+            index = 0
+            error = batch.error
+        }
+    }
+
+    /// Stops reading (early, when the replay stopped before the end) and waits for the reading
+    /// thread to return; later calls do nothing.
+    func stop() {
+        guard let channel, !joined else { return }
+        joined = true
+        finished = true
+        channel.stop()
+        channel.waitUntilDone()
+    }
+}
