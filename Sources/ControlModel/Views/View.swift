@@ -78,7 +78,8 @@ open class View {
     /// The offset of this view's origin in the root's coordinates.
     public var originInRoot: Point {
         var offset = Point.zero
-        var node: View = self
+        // unchecked: the chain is walked and left at once, nothing can release it meanwhile
+        unowned(unsafe) var node: View = self
         while let parent = node.superview {
             offset = offset + node.frame.origin
             node = parent

@@ -67,14 +67,13 @@ public final class GestureEnvironment {
 
     /// Handles one touch event: the touches that changed at one instant with their phases.
     public func process(_ event: [(touch: Touch, phase: TouchPhase)]) {
+        if event.count == 1 {
+            process(event[0].touch, event[0].phase)
+            return
+        }
         runPass {
+            passTime = event.first?.touch.timestamp
             for (touch, phase) in event where phase == .began { bind(touch) }
-            if event.count == 1 {
-                // the common case, one finger changing: no grouping needed
-                let touch = event[0].touch
-                deliverPhase(event[0].phase, delivery(for: touch)?.alone ?? [touch])
-                return
-            }
             for phase in GestureEnvironment.phaseOrder {
                 var touches: [Touch] = []
                 for entry in event where entry.phase == phase && !touches.contains(where: { $0 === entry.touch }) {
@@ -84,6 +83,26 @@ public final class GestureEnvironment {
             }
         }
     }
+
+    /// Handles one finger changing, the common case: no grouping, no lists built.
+    public func process(_ touch: Touch, _ phase: TouchPhase) {
+        passDepth += 1
+        passTime = touch.timestamp
+        if phase == .began { bind(touch) }
+        if let delivery = delivery(for: touch) {
+            for recognizer in delivery.recognizers { deliver(phase, delivery.alone, to: recognizer) }
+            delivery.enqueue(phase)
+            hasQueuedPhases = true
+            drain()
+            flushDeliveries()
+        }
+        passDepth -= 1
+        if passDepth == 0 { finishPass() }
+    }
+
+    /// The time of the touch event being handled (nil in passes run by timers and property
+    /// changes, which read their scheduler's clock).
+    private(set) var passTime: Timestamp?
 
     /// The order in which the phases of one event are delivered.
     private static let phaseOrder: [TouchPhase] = [.began, .moved, .stationary, .ended, .cancelled]
@@ -107,6 +126,7 @@ public final class GestureEnvironment {
         } while startDeferred() && rounds < 1000
         if !deferred.isEmpty { deferred.removeAll() }
         cleanUp()
+        passTime = nil
     }
 
     // MARK: Binding and delivery to recognizers
@@ -117,9 +137,13 @@ public final class GestureEnvironment {
         let delivery = TouchDelivery(touch: touch, view: hit)
         deliveries.append(delivery)
         var list: [GestureRecognizer] = []
+        list.reserveCapacity(8)
         var node = hit
         while let view = node {
-            for recognizer in view.gestureRecognizers where recognizer.isEnabled && shouldReceive(recognizer, touch) {
+            for attachment in view.attachments {
+                guard let recognizer = attachment as? GestureRecognizer, recognizer.isEnabled,
+                    shouldReceive(recognizer, touch)
+                else { continue }
                 if canReceive(recognizer) {
                     engage(recognizer)
                     list.append(recognizer)
@@ -488,7 +512,6 @@ public final class GestureEnvironment {
         guard mayHaveFinished else { return }
         mayHaveFinished = false
         guard active.contains(where: { $0.state.isTerminal || !$0.isEngaged }) else { return }
-        var kept: [GestureRecognizer] = []
         var releasedAny = false
         for recognizer in active {
             if recognizer.state.isTerminal && !isTied(recognizer) {
@@ -499,13 +522,12 @@ public final class GestureEnvironment {
             } else {
                 // one tied to an active recognizer is looked at again next pass
                 if recognizer.state.isTerminal || !recognizer.isEngaged { mayHaveFinished = true }
-                kept.append(recognizer)
                 continue
             }
             releasedAny = true
         }
         guard releasedAny else { return }
-        active = kept
+        active.removeAll { !$0.isListedActive }
         dynamicActive.removeAll { !$0.isListedActive }
         for delivery in deliveries { delivery.recognizers.removeAll { !$0.isListedActive } }
     }

@@ -48,41 +48,53 @@ open class Window: View {
     /// before they get here.
     public func handle(_ changes: [TouchChange]) {
         let now = scheduler?.now ?? .zero
+        if changes.count == 1 {
+            // one finger changing, the common case
+            if let touch = update(for: changes[0], at: now) { environment.process(touch, changes[0].phase) }
+            return
+        }
         // the scratch storage is taken, not shared: a handler that feeds the window re-entrantly
         // gets its own
         var event = eventScratch
         eventScratch = []
         var endedHere: [Int] = []
         for change in changes {
-            if change.phase == .began {
-                guard liveIndex(of: change.identifier) == nil else { continue }
-                if endedHere.contains(change.identifier) {
-                    // a finger that lifted earlier in this event comes down again: the lift is
-                    // one event and the new touch the next, so the order of the lines holds
-                    environment.process(event)
-                    event.empty()
-                    endedHere.removeAll()
-                }
-                let count = tapCounter.tapCount(forDownAt: change.location, time: now)
-                let touch = Touch(identifier: change.identifier, location: change.location, time: now, tapCount: count)
-                liveTouches.append(touch)
-                event.append((touch, .began))
-            } else {
-                guard let index = liveIndex(of: change.identifier) else { continue }
-                let touch = liveTouches[index]
-                touch.update(phase: change.phase, location: change.location, time: now)
-                if change.phase.isTerminal {
-                    liveTouches.remove(at: index)
-                    endedHere.append(change.identifier)
-                    if change.phase == .ended {
-                        tapCounter.recordLift(at: change.location, time: now, tapCount: touch.tapCount)
-                    }
-                }
-                event.append((touch, change.phase))
+            if change.phase == .began, endedHere.contains(change.identifier), liveIndex(of: change.identifier) == nil {
+                // a finger that lifted earlier in this event comes down again: the lift is
+                // one event and the new touch the next, so the order of the lines holds
+                environment.process(event)
+                event.empty()
+                endedHere.removeAll()
             }
+            guard let touch = update(for: change, at: now) else { continue }
+            if change.phase.isTerminal { endedHere.append(change.identifier) }
+            event.append((touch, change.phase))
         }
         if !event.isEmpty { environment.process(event) }
         event.empty()
         eventScratch = event
+    }
+
+    /// Brings the touches down up to date with `change` and returns its touch: a new one for
+    /// began, the one down (moved to its new phase and place) otherwise. Nil for a change that
+    /// breaks the touch rules.
+    private func update(for change: TouchChange, at now: Timestamp) -> Touch? {
+        if change.phase == .began {
+            guard liveIndex(of: change.identifier) == nil else { return nil }
+            let count = tapCounter.tapCount(forDownAt: change.location, time: now)
+            let touch = Touch(identifier: change.identifier, location: change.location, time: now, tapCount: count)
+            liveTouches.append(touch)
+            return touch
+        }
+        guard let index = liveIndex(of: change.identifier) else { return nil }
+        let touch = liveTouches[index]
+        touch.update(phase: change.phase, location: change.location, time: now)
+        if change.phase.isTerminal {
+            liveTouches.remove(at: index)
+            if change.phase == .ended {
+                tapCounter.recordLift(at: change.location, time: now, tapCount: touch.tapCount)
+            }
+        }
+        return touch
     }
 }

@@ -235,8 +235,9 @@ open class GestureRecognizer: ViewAttachment {
         state = .possible
         heldState = nil
         isEngaged = false
-        touches.removeAll()
-        sequenceTouches.removeAll()
+        // emptied, not freed: the next gesture fills them again
+        touches.empty()
+        sequenceTouches.empty()
         clearTimers()
         resetGesture()
     }
@@ -309,15 +310,15 @@ open class GestureRecognizer: ViewAttachment {
     private func runActions(_ actionState: GestureState) {
         guard !handlers.isEmpty else { return }
         let location = transitionLocation
-        let scheduler = currentScheduler
-        let now = scheduler?.now ?? .zero
+        // the touch event's time when there is one: no need to ask the clock
+        let now = environment?.passTime ?? currentScheduler?.now ?? .zero
         for token in handlers {
             guard let handler = token.handler else { continue }
             let call = GestureHandlerCall(
                 recognizer: self, state: actionState, location: location, actionTime: now, registration: token)
             if token.delay == .zero {
                 handler(call)
-            } else if let scheduler {
+            } else if let scheduler = currentScheduler {
                 pendingCalls.schedule(on: scheduler, after: token.delay, for: token) { handler(call) }
             }
         }
