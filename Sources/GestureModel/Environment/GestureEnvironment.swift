@@ -27,6 +27,10 @@ public final class GestureEnvironment {
     /// False when no engaged recognizer can have finished since the last reset (so a pass need
     /// not look for them).
     private var mayHaveFinished = false
+    /// Counts touch events, so a pass can tell whether a handler fed the window meanwhile.
+    private var eventCount = 0
+    /// False when no touch being routed has ended (so a pass need not look for deliveries to drop).
+    private var mayHaveEnded = false
 
     init(window: View) { self.window = window }
 
@@ -71,8 +75,10 @@ public final class GestureEnvironment {
             process(event[0].touch, event[0].phase)
             return
         }
+        eventCount &+= 1
         runPass {
             passTime = event.first?.touch.timestamp
+            if event.contains(where: { $0.phase.isTerminal }) { mayHaveEnded = true }
             for (touch, phase) in event where phase == .began { bind(touch) }
             for phase in GestureEnvironment.phaseOrder {
                 var touches: [Touch] = []
@@ -89,12 +95,23 @@ public final class GestureEnvironment {
         passDepth += 1
         passTime = touch.timestamp
         if phase == .began { bind(touch) }
+        eventCount &+= 1
+        if phase.isTerminal { mayHaveEnded = true }
         if let delivery = delivery(for: touch) {
-            for recognizer in delivery.recognizers { deliver(phase, delivery.alone, to: recognizer) }
+            for recognizer in delivery.recognizers { deliver(phase, delivery.alone, to: recognizer.value) }
+            let othersQueued = hasQueuedPhases
+            let event = eventCount
             delivery.enqueue(phase)
             hasQueuedPhases = true
             drain()
-            flushDeliveries()
+            if othersQueued || eventCount != event {
+                flushDeliveries()
+            } else {
+                // no other touch has phases waiting (and no handler fed the window meanwhile):
+                // only this one can
+                delivery.flush { mustWithhold(delivery, $0) }
+                hasQueuedPhases = delivery.hasQueued
+            }
         }
         passDepth -= 1
         if passDepth == 0 { finishPass() }
@@ -136,7 +153,7 @@ public final class GestureEnvironment {
         touch.view = hit
         let delivery = TouchDelivery(touch: touch, view: hit)
         deliveries.append(delivery)
-        var list: [GestureRecognizer] = []
+        var list: [UnownedRecognizer] = []
         list.reserveCapacity(8)
         var node = hit
         while let view = node {
@@ -146,7 +163,7 @@ public final class GestureEnvironment {
                 else { continue }
                 if canReceive(recognizer) {
                     engage(recognizer)
-                    list.append(recognizer)
+                    list.append(UnownedRecognizer(recognizer))
                 } else {
                     deferred.append((touch, recognizer))
                 }
@@ -174,13 +191,14 @@ public final class GestureEnvironment {
     private func deliverToRecognizers(_ phase: TouchPhase, _ touches: [Touch]) {
         if touches.count == 1 {
             guard let delivery = delivery(for: touches[0]) else { return }
-            for recognizer in delivery.recognizers { deliver(phase, touches, to: recognizer) }
+            for recognizer in delivery.recognizers { deliver(phase, touches, to: recognizer.value) }
             return
         }
         var order: [GestureRecognizer] = []
         var batches: [ObjectIdentifier: [Touch]] = [:]
         for touch in touches {
-            for recognizer in delivery(for: touch)?.recognizers ?? [] {
+            for entry in delivery(for: touch)?.recognizers ?? [] {
+                let recognizer = entry.value
                 let key = ObjectIdentifier(recognizer)
                 if batches[key] == nil { order.append(recognizer) }
                 batches[key, default: []].append(touch)
@@ -220,7 +238,7 @@ public final class GestureEnvironment {
             && !recognizer.isEngaged
         {
             engage(recognizer)
-            delivery(for: touch)?.recognizers.append(recognizer)
+            delivery(for: touch)?.recognizers.append(UnownedRecognizer(recognizer))
             recognizer.receive(.began, [touch])
             started = true
         }
@@ -481,7 +499,8 @@ public final class GestureEnvironment {
     // MARK: Delivery to views
 
     private func mustWithhold(_ delivery: TouchDelivery, _ phase: TouchPhase) -> Bool {
-        for recognizer in delivery.recognizers where recognizer.state == .possible {
+        for entry in delivery.recognizers where entry.value.state == .possible {
+            let recognizer = entry.value
             if recognizer.heldState != nil { return true }
             if phase == .began && recognizer.delaysTouchesBegan { return true }
             if phase == .ended && recognizer.delaysTouchesEnded { return true }
@@ -529,11 +548,12 @@ public final class GestureEnvironment {
         guard releasedAny else { return }
         active.removeAll { !$0.isListedActive }
         dynamicActive.removeAll { !$0.isListedActive }
-        for delivery in deliveries { delivery.recognizers.removeAll { !$0.isListedActive } }
+        for delivery in deliveries { delivery.recognizers.removeAll { !$0.value.isListedActive } }
     }
 
     private func cleanUp() {
-        guard deliveries.contains(where: { $0.touch.phase.isTerminal }) else { return }
+        guard mayHaveEnded else { return }
+        defer { mayHaveEnded = deliveries.contains { $0.touch.phase.isTerminal } }
         deliveries.removeAll { delivery in
             guard delivery.isDone || (delivery.touch.phase.isTerminal && !delivery.hasQueued) else { return false }
             if delivery.touch.phase.isTerminal {

@@ -7,8 +7,10 @@ final class TouchDelivery {
     let view: View?
     /// The touch alone, for passing it on without building an array each time.
     let alone: [Touch]
-    /// The recognizers the touch is bound to, in binding order.
-    var recognizers: [GestureRecognizer] = []
+    /// The recognizers the touch is bound to, in binding order. Not retained: each is among
+    /// the environment's engaged recognizers (which it keeps) for as long as it is here, and
+    /// walking them is the hottest loop of a replay.
+    var recognizers: [UnownedRecognizer] = []
     /// Phases not yet delivered, in order, from `queueHead` on (the storage is reused).
     private var queue: [TouchPhase] = []
     private var queueHead = 0
