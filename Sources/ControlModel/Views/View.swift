@@ -14,7 +14,9 @@ open class View {
     public var isUserInteractionEnabled = true
     /// The parent view. (Held without a weak reference, which would slow every retain of a
     /// view; a parent clears its children's link when it goes.)
-    public private(set) unowned(unsafe) var superview: View?
+    public var superview: View? { parent?.takeUnretainedValue() }
+    /// The parent, held unretained; see ``superview``.
+    private var parent: Unmanaged<View>?
     /// The child views, back to front.
     public private(set) var subviews: [View] = []
     /// Objects other layers attach to the view, in order (GestureModel keeps the view's gesture
@@ -29,7 +31,7 @@ open class View {
     }
 
     deinit {
-        for child in subviews { child.superview = nil }
+        for child in subviews { child.parent = nil }
         for attachment in attachments { (attachment as? any ViewAttachment)?.viewWillGo(self) }
     }
 
@@ -48,14 +50,14 @@ open class View {
         precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
         view.removeFromSuperview()
         subviews.append(view)
-        view.superview = self
+        view.parent = Unmanaged.passUnretained(self)
     }
 
     /// Removes the view from its parent.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
-        superview = nil
+        self.parent = nil
     }
 
     /// True when `view` is this view or one of its ancestors.
@@ -77,12 +79,16 @@ open class View {
 
     /// The offset of this view's origin in the root's coordinates.
     public var originInRoot: Point {
+        // the chain is walked without reference counting: nothing can change it meanwhile
         var offset = Point.zero
-        // unchecked: the chain is walked and left at once, nothing can release it meanwhile
-        unowned(unsafe) var node: View = self
-        while let parent = node.superview {
-            offset = offset + node.frame.origin
-            node = parent
+        var origin = frame.origin
+        var next = parent
+        while let node = next {
+            offset = offset + origin
+            next = node._withUnsafeGuaranteedRef { view in
+                origin = view.frame.origin
+                return view.parent
+            }
         }
         return offset
     }

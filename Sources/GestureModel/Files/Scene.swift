@@ -32,6 +32,13 @@ public final class Scene {
         self.emit = emit
     }
 
+    deinit {
+        // the handlers hold the scene unchecked (they run on every action): a control or
+        // recognizer that outlives the scene must not call them
+        for token in controlHandlers.values { token.remove() }
+        for token in gestureHandlers.values { token.remove() }
+    }
+
     /// Emits a record stamped with the current time.
     func record(_ make: (Timestamp) -> ReplayRecord) { emit(make(clock.now)) }
 
