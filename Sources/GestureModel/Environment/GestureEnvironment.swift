@@ -218,7 +218,7 @@ public final class GestureEnvironment {
         guard phase.isTerminal else { return }
         let heldInProgress = recognizer.isEnabled && recognizer.heldState?.isInProgress == true
         if heldInProgress { recognizer.lastCentroid = GestureRecognizer.centroid(of: recognizer.touches) }
-        recognizer.touches.removeAll { touch in batch.contains { $0 === touch } }
+        recognizer.touches.removeEvery { touch in batch.contains { $0 === touch } }
         if heldInProgress, recognizer.touches.isEmpty {
             // A held continuous gesture whose last touch lifted records its end, so that on
             // release it gets began then ended rather than staying began with no touches; a
@@ -546,15 +546,15 @@ public final class GestureEnvironment {
             releasedAny = true
         }
         guard releasedAny else { return }
-        active.removeAll { !$0.isListedActive }
-        dynamicActive.removeAll { !$0.isListedActive }
-        for delivery in deliveries { delivery.recognizers.removeAll { !$0.value.isListedActive } }
+        active.removeEvery { !$0.isListedActive }
+        dynamicActive.removeEvery { !$0.isListedActive }
+        for delivery in deliveries { delivery.recognizers.removeEvery { !$0.value.isListedActive } }
     }
 
     private func cleanUp() {
         guard mayHaveEnded else { return }
         defer { mayHaveEnded = deliveries.contains { $0.touch.phase.isTerminal } }
-        deliveries.removeAll { delivery in
+        deliveries.removeEvery { delivery in
             guard delivery.isDone || (delivery.touch.phase.isTerminal && !delivery.hasQueued) else { return false }
             if delivery.touch.phase.isTerminal {
                 // the view has heard all it will: drop the link, which would otherwise make a

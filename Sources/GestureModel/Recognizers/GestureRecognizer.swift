@@ -225,7 +225,7 @@ open class GestureRecognizer: ViewAttachment {
         case .ended, .cancelled:
             lastCentroid = GestureRecognizer.centroid(of: touches)
             if phase == .ended { touchesEnded(batch) } else { touchesCancelled(batch) }
-            touches.removeAll { touch in batch.contains { $0 === touch } }
+            touches.removeEvery { touch in batch.contains { $0 === touch } }
         }
     }
 
@@ -248,12 +248,14 @@ open class GestureRecognizer: ViewAttachment {
     var currentScheduler: (any Scheduler)? { environment?.window.scheduler ?? view?.scheduler }
 
     /// Schedules `action` after `delay` on the view's scheduler; cancelled on reset or when the
-    /// gesture reaches a terminal state.
+    /// gesture reaches a terminal state. The timer never outlives the recognizer (cancelling it
+    /// releases `action`), so `action` may hold the recognizer unowned.
     public func scheduleTimer(after delay: Duration, _ action: @escaping () -> Void) {
         guard let scheduler = currentScheduler else { return }
-        timers.removeAll { !$0.isPending }
-        // unowned: the timers are cancelled when the recognizer goes
-        timers.append(scheduler.perform(after: delay) { [unowned self] in
+        timers.removeEvery { !$0.isPending }
+        // unowned and unchecked: the timers are cancelled (and their closures released) when the
+        // recognizer goes, so this never runs after it
+        timers.append(scheduler.perform(after: delay) { [unowned(unsafe) self] in
             if let environment = self.environment {
                 environment.runPass { action() }
             } else {
@@ -264,8 +266,9 @@ open class GestureRecognizer: ViewAttachment {
 
     /// Cancels the recognizer's timers.
     public func clearTimers() {
+        guard !timers.isEmpty else { return }
         for timer in timers { timer.cancel() }
-        timers.removeAll()
+        timers.empty()
     }
 
     // MARK: Handlers

@@ -32,9 +32,9 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         start = GestureRecognizer.centroid(of: self.touches)
         if self.touches.count == numberOfTouchesRequired {
             if tapsCompleted >= numberOfTapsRequired {
-                scheduleTimer(after: minimumPressDuration) { [unowned self] in requestState(.began) }
+                scheduleTimer(after: minimumPressDuration) { [unowned(unsafe) self] in requestState(.began) }
             } else {
-                scheduleTimer(after: .milliseconds(750)) { [unowned self] in requestState(.failed) }
+                scheduleTimer(after: .milliseconds(750)) { [unowned(unsafe) self] in requestState(.failed) }
             }
         }
     }
@@ -58,7 +58,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         if tapsCompleted < numberOfTapsRequired, heldState == nil {
             tapsCompleted += 1
             clearTimers()
-            scheduleTimer(after: maximumIntervalBetweenTaps) { [unowned self] in requestState(.failed) }
+            scheduleTimer(after: maximumIntervalBetweenTaps) { [unowned(unsafe) self] in requestState(.failed) }
         } else {
             requestState(.failed)
         }
