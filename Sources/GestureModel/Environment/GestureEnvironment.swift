@@ -350,7 +350,8 @@ public final class GestureEnvironment {
     private func recognized(_ recognizer: GestureRecognizer) {
         excludeOthers(recognizer)
         // a dependent that never received touches of this sequence is not part of it
-        for dependent in dependents(of: recognizer) where dependent.isEngaged && !dependent.state.isTerminal {
+        forEachDependent(of: recognizer) { dependent in
+            guard dependent.isEngaged && !dependent.state.isTerminal else { return }
             dependent.heldState = nil
             enqueue(dependent, dependent.state == .possible ? .failed : .cancelled)
         }
@@ -365,8 +366,8 @@ public final class GestureEnvironment {
         // A finished recognizer stays in its touches' bindings (it neither receives nor
         // withholds anything any more) until it is reset at the end of the pass.
         guard state == .failed else { return }
-        for dependent in dependents(of: recognizer) where dependent.heldState != nil {
-            if !hasActiveRequirement(dependent) { release(dependent) }
+        forEachDependent(of: recognizer) { dependent in
+            if dependent.heldState != nil, !hasActiveRequirement(dependent) { release(dependent) }
         }
     }
 
@@ -404,20 +405,25 @@ public final class GestureEnvironment {
         hasDynamicRelationships(recognizer) ? active : dynamicActive
     }
 
-    private func requirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
-        var result = recognizer.failureRequirements
-        for other in dynamicCandidates(for: recognizer) where other !== recognizer && !result.contains(where: { $0 === other }) {
-            if requires(recognizer, other) { result.append(other) }
+    /// True when `test` holds for one of the recognizers `recognizer` requires to fail: static
+    /// edges first, then delegate-made ones (no list is built: this runs on every transition).
+    private func anyRequirement(of recognizer: GestureRecognizer, _ test: (GestureRecognizer) -> Bool) -> Bool {
+        for edge in recognizer.requirements where test(edge.value) { return true }
+        for other in dynamicCandidates(for: recognizer)
+        where other !== recognizer && !recognizer.requirements.contains(where: { $0.value === other }) {
+            if requires(recognizer, other), test(other) { return true }
         }
-        return result
+        return false
     }
 
-    private func dependents(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
-        var result = recognizer.dependents.map(\.value)
-        for other in dynamicCandidates(for: recognizer) where other !== recognizer && !result.contains(where: { $0 === other }) {
-            if requires(other, recognizer) { result.append(other) }
+    /// Calls `body` with each recognizer that requires `recognizer` to fail: static edges
+    /// first, then delegate-made ones.
+    private func forEachDependent(of recognizer: GestureRecognizer, _ body: (GestureRecognizer) -> Void) {
+        for edge in recognizer.dependents { body(edge.value) }
+        for other in dynamicCandidates(for: recognizer)
+        where other !== recognizer && !recognizer.dependents.contains(where: { $0.value === other }) {
+            if requires(other, recognizer) { body(other) }
         }
-        return result
     }
 
     private func isActive(_ recognizer: GestureRecognizer) -> Bool {
@@ -429,7 +435,7 @@ public final class GestureEnvironment {
     /// that itself waits (through held ones) on `recognizer` does not count, so a cycle made by
     /// delegates cannot deadlock.
     func hasActiveRequirement(_ recognizer: GestureRecognizer) -> Bool {
-        requirements(of: recognizer).contains { other in
+        anyRequirement(of: recognizer) { other in
             isActive(other) && !(other.heldState != nil && waits(other, on: recognizer))
         }
     }
@@ -438,10 +444,12 @@ public final class GestureEnvironment {
         var stack = [start]
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(start)]
         while let node = stack.popLast() {
-            for next in requirements(of: node) {
+            let found = anyRequirement(of: node) { next in
                 if next === target { return true }
                 if next.heldState != nil, seen.insert(ObjectIdentifier(next)).inserted { stack.append(next) }
+                return false
             }
+            if found { return true }
         }
         return false
     }
