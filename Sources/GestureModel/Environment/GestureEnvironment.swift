@@ -17,7 +17,9 @@ public final class GestureEnvironment {
     private var dynamicActive: [GestureRecognizer] = []
     /// The touches being routed (at most a few dozen, so found by a linear search).
     private var deliveries: [TouchDelivery] = []
-    private var work: [(recognizer: GestureRecognizer, state: GestureState)] = []
+    /// Transitions to apply, in order. The recognizers are not retained: each is engaged (so in
+    /// ``active``, which keeps it) until the pass that drains this queue ends.
+    private var work: [(recognizer: UnownedRecognizer, state: GestureState)] = []
     private var workHead = 0
     private var draining = false
     private var passDepth = 0
@@ -315,7 +317,7 @@ public final class GestureEnvironment {
     }
 
     private func enqueue(_ recognizer: GestureRecognizer, _ state: GestureState) {
-        work.append((recognizer, state))
+        work.append((UnownedRecognizer(recognizer), state))
     }
 
     private func drain() {
@@ -324,7 +326,7 @@ public final class GestureEnvironment {
         while workHead < work.count {
             let item = work[workHead]
             workHead += 1
-            perform(item.recognizer, item.state)
+            perform(item.recognizer.value, item.state)
         }
         work.empty()
         workHead = 0
