@@ -39,20 +39,20 @@ public final class Scene {
         for token in gestureHandlers.values { token.remove() }
     }
 
-    /// Emits a record stamped with the current time.
-    func record(_ make: (Timestamp) -> ReplayRecord) { emit(make(clock.now)) }
+    /// The current time, for stamping records.
+    private var now: Timestamp { clock.now }
 
     /// Starts reporting what `control` does.
     func observe(control: Control, id: String) {
         observations.append(control.dispatchedEvents.add { [unowned(unsafe) self] change in
-            record { ReplayRecord(time: $0, kind: .control, id: id, event: change.event.name ?? change.event.description) }
+            emit(ReplayRecord(time: now, kind: .control, id: id, event: change.event.name ?? change.event.description))
         })
         observations.append(control.propertyChanges.add { [unowned(unsafe) self] change in
             guard change.property == .value, let value = change.control.value else { return }
-            record { ReplayRecord(time: $0, kind: .value, id: id, value: value) }
+            emit(ReplayRecord(time: now, kind: .value, id: id, value: value))
         })
         observations.append(control.handlers.cancelledCalls.add { [unowned(unsafe) self] registration in
-            record { ReplayRecord(time: $0, kind: .cancelled, id: registration.identifier ?? "?", of: id) }
+            emit(ReplayRecord(time: now, kind: .cancelled, id: registration.identifier ?? "?", of: id))
         })
     }
 
@@ -60,31 +60,29 @@ public final class Scene {
     func observe(recognizer: GestureRecognizer, id: String) {
         observations.append(recognizer.stateChanges.add { [unowned(unsafe) self] change in
             let location = change.state == .failed ? nil : change.recognizer.transitionLocation
-            record { ReplayRecord(time: $0, kind: .gesture, id: id, state: change.state, location: location) }
+            emit(ReplayRecord(time: now, kind: .gesture, id: id, state: change.state, location: location))
         })
         observations.append(recognizer.heldTransitions.add { [unowned(unsafe) self] change in
-            onHeld?(clock.now, id, change.state)
+            onHeld?(now, id, change.state)
         })
         observations.append(recognizer.cancelledHandlerCalls.add { [unowned(unsafe) self] registration in
-            record { ReplayRecord(time: $0, kind: .cancelled, id: registration.identifier ?? "?", of: id) }
+            emit(ReplayRecord(time: now, kind: .cancelled, id: registration.identifier ?? "?", of: id))
         })
     }
 
     /// The handler record for a control handler call.
     func controlHandlerRan(_ call: ControlHandlerCall, id: String, of control: String) {
-        record {
+        emit(
             ReplayRecord(
-                time: $0, kind: .handler, id: id, of: control, event: call.event.name ?? call.event.description,
-                scheduled: call.registration.delay > .zero ? call.dispatchTime : nil)
-        }
+                time: now, kind: .handler, id: id, of: control, event: call.event.name ?? call.event.description,
+                scheduled: call.registration.delay > .zero ? call.dispatchTime : nil))
     }
 
     /// The handler record for a recognizer handler call.
     func gestureHandlerRan(_ call: GestureHandlerCall, id: String, of recognizer: String) {
-        record {
+        emit(
             ReplayRecord(
-                time: $0, kind: .handler, id: id, of: recognizer, state: call.state, location: call.location,
-                scheduled: call.registration.delay > .zero ? call.actionTime : nil)
-        }
+                time: now, kind: .handler, id: id, of: recognizer, state: call.state, location: call.location,
+                scheduled: call.registration.delay > .zero ? call.actionTime : nil))
     }
 }
