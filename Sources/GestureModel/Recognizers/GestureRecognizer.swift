@@ -60,7 +60,12 @@ open class GestureRecognizer: ViewAttachment {
     public internal(set) var lastCentroid = Point.zero
     /// Set while engaged in a window's touch sequence; cleared on reset and by the environment
     /// when it goes (so it never dangles; unchecked because it is read on every touch).
-    unowned(unsafe) var environment: GestureEnvironment?
+    var environment: GestureEnvironment? {
+        get { environmentReference?.takeUnretainedValue() }
+        set { environmentReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// ``environment`` held unmanaged, so the hot paths can use it without reference counting.
+    private var environmentReference: Unmanaged<GestureEnvironment>?
     /// The recognizers this one requires to fail. Not retained: a requirement on a recognizer
     /// that goes away goes with it (and long chains cannot make deallocation recurse deeply).
     var requirements: [UnownedRecognizer] = []
@@ -149,8 +154,8 @@ open class GestureRecognizer: ViewAttachment {
 
     /// Asks for a state change; the environment coerces, holds or applies it (SPEC §3.2–3.4).
     public func requestState(_ requested: GestureState) {
-        if let environment {
-            environment.request(self, requested)
+        if let environmentReference {
+            environmentReference._withUnsafeGuaranteedRef { $0.request(self, requested) }
         } else if let coerced = GestureEnvironment.coerce(from: heldState ?? state, to: requested) {
             apply(coerced)
         }
@@ -314,7 +319,7 @@ open class GestureRecognizer: ViewAttachment {
         guard !handlers.isEmpty else { return }
         let location = transitionLocation
         // the touch event's time when there is one: no need to ask the clock
-        let now = environment?.passTime ?? currentScheduler?.now ?? .zero
+        let now = environmentReference?._withUnsafeGuaranteedRef { $0.passTime } ?? currentScheduler?.now ?? .zero
         for token in handlers {
             guard let handler = token.handler else { continue }
             let call = GestureHandlerCall(
