@@ -100,7 +100,8 @@ public final class GestureEnvironment {
         eventCount &+= 1
         if phase.isTerminal { mayHaveEnded = true }
         if let delivery = delivery(for: touch) {
-            for recognizer in delivery.recognizers { deliver(phase, delivery.alone, to: recognizer.value) }
+            let alone = delivery.alone
+            for recognizer in delivery.recognizers { recognizer.with { deliver(phase, alone, to: $0) } }
             let othersQueued = hasQueuedPhases
             let event = eventCount
             delivery.enqueue(phase)
@@ -326,7 +327,7 @@ public final class GestureEnvironment {
         while workHead < work.count {
             let item = work[workHead]
             workHead += 1
-            perform(item.recognizer.value, item.state)
+            item.recognizer.with { perform($0, item.state) }
         }
         work.empty()
         workHead = 0
@@ -509,11 +510,13 @@ public final class GestureEnvironment {
     // MARK: Delivery to views
 
     private func mustWithhold(_ delivery: TouchDelivery, _ phase: TouchPhase) -> Bool {
-        for entry in delivery.recognizers where entry.value.state == .possible {
-            let recognizer = entry.value
-            if recognizer.heldState != nil { return true }
-            if phase == .began && recognizer.delaysTouchesBegan { return true }
-            if phase == .ended && recognizer.delaysTouchesEnded { return true }
+        for entry in delivery.recognizers {
+            let withholds = entry.with { recognizer in
+                recognizer.state == .possible
+                    && (recognizer.heldState != nil || (phase == .began && recognizer.delaysTouchesBegan)
+                        || (phase == .ended && recognizer.delaysTouchesEnded))
+            }
+            if withholds { return true }
         }
         return false
     }
