@@ -256,15 +256,29 @@ open class GestureRecognizer: ViewAttachment {
     /// gesture reaches a terminal state. The timer never outlives the recognizer (cancelling it
     /// releases `action`), so `action` may hold the recognizer unowned.
     public func scheduleTimer(after delay: Duration, _ action: @escaping () -> Void) {
+        addTimer(after: delay, requesting: nil, action)
+    }
+
+    /// Asks for `state` after `delay`: a timer like ``scheduleTimer(after:_:)`` for the
+    /// commonest action, without a closure of the caller's.
+    public func scheduleRequest(_ state: GestureState, after delay: Duration) {
+        addTimer(after: delay, requesting: state, nil)
+    }
+
+    private func addTimer(after delay: Duration, requesting state: GestureState?, _ action: (() -> Void)?) {
         guard let scheduler = currentScheduler else { return }
         timers.removeEvery { !$0.isPending }
         // unowned and unchecked: the timers are cancelled (and their closures released) when the
         // recognizer goes, so this never runs after it
         timers.append(scheduler.perform(after: delay) { [unowned(unsafe) self] in
+            let fire = {
+                if let state { self.requestState(state) }
+                action?()
+            }
             if let environment = self.environment {
-                environment.runPass { action() }
+                environment.runPass(fire)
             } else {
-                action()
+                fire()
             }
         })
     }

@@ -32,9 +32,9 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         start = GestureRecognizer.centroid(of: self.touches)
         if self.touches.count == numberOfTouchesRequired {
             if tapsCompleted >= numberOfTapsRequired {
-                scheduleTimer(after: minimumPressDuration) { [unowned(unsafe) self] in requestState(.began) }
+                scheduleRequest(.began, after: minimumPressDuration)
             } else {
-                scheduleTimer(after: .milliseconds(750)) { [unowned(unsafe) self] in requestState(.failed) }
+                scheduleRequest(.failed, after: .milliseconds(750))
             }
         }
     }
@@ -58,7 +58,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         if tapsCompleted < numberOfTapsRequired, heldState == nil {
             tapsCompleted += 1
             clearTimers()
-            scheduleTimer(after: maximumIntervalBetweenTaps) { [unowned(unsafe) self] in requestState(.failed) }
+            scheduleRequest(.failed, after: maximumIntervalBetweenTaps)
         } else {
             requestState(.failed)
         }

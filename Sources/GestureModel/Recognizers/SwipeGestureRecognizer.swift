@@ -38,7 +38,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         if self.touches.count > numberOfTouchesRequired { return requestState(.failed) }
         if start == nil {
             start = GestureRecognizer.centroid(of: self.touches)
-            scheduleTimer(after: maximumDuration) { [unowned(unsafe) self] in requestState(.failed) }
+            scheduleRequest(.failed, after: maximumDuration)
         }
     }
 

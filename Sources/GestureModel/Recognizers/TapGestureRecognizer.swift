@@ -50,7 +50,7 @@ open class TapGestureRecognizer: GestureRecognizer {
             } else {
                 startPoint = point
             }
-            scheduleTimer(after: maximumTapDuration) { [unowned(unsafe) self] in requestState(.failed) }
+            scheduleRequest(.failed, after: maximumTapDuration)
         }
         fingersThisTap = max(fingersThisTap, self.touches.count)
         if self.touches.count > numberOfTouchesRequired { requestState(.failed) }
@@ -72,7 +72,7 @@ open class TapGestureRecognizer: GestureRecognizer {
             tapLocation = GestureRecognizer.centroid(of: self.touches)
             requestState(.ended)
         } else {
-            scheduleTimer(after: maximumIntervalBetweenTaps) { [unowned(unsafe) self] in requestState(.failed) }
+            scheduleRequest(.failed, after: maximumIntervalBetweenTaps)
         }
     }
 

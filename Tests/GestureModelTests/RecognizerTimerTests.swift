@@ -1,0 +1,43 @@
+import ControlModel
+import Testing
+
+@testable import GestureModel
+
+/// A recognizer's own timers: requests after a delay, cancelled with the gesture.
+@Suite("recognizer timers")
+struct RecognizerTimerTests {
+    /// A rig whose one recognizer asks for began 300 ms after its touch comes down.
+    static func rig() -> (GestureRig, ScriptedRecognizer, [ObservationToken], () -> [String]) {
+        let rig = GestureRig()
+        let view = rig.add(View(frame: Rect(x: 0, y: 0, width: 400, height: 800)))
+        let recognizer = ScriptedRecognizer(identifier: "r")
+        recognizer.onBegan = { recognizer, _ in recognizer.scheduleRequest(.began, after: .milliseconds(300)) }
+        view.addGestureRecognizer(recognizer)
+        var log: [String] = []
+        let token = recognizer.stateChanges.add { change in log.append("\(rig.nowMS) \(change.state)") }
+        return (rig, recognizer, [token], { log })
+    }
+
+    @Test func aScheduledRequestArrivesAfterItsDelay() {
+        let (rig, _, tokens, log) = RecognizerTimerTests.rig()
+        let finger = rig.window.touchDown(at: pt(10, 10))
+        rig.wait(299)
+        #expect(log().isEmpty)
+        rig.wait(1)
+        #expect(log() == ["300 began"])
+        finger.lift()
+        _ = tokens
+    }
+
+    @Test func aGestureThatEndsFirstCancelsItsRequest() {
+        let (rig, recognizer, tokens, log) = RecognizerTimerTests.rig()
+        recognizer.onEnded = { recognizer, _ in recognizer.requestState(.failed) }
+        let finger = rig.window.touchDown(at: pt(10, 10))
+        rig.wait(100)
+        finger.lift()
+        rig.wait(1_000)
+        #expect(log() == ["100 failed"])
+        #expect(rig.clock.pendingCount == 0)
+        _ = tokens
+    }
+}
