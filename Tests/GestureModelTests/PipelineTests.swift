@@ -105,3 +105,21 @@ struct PipelineTests {
         }
     }
 }
+
+extension PipelineTests {
+    /// Dispatch traps when a semaphore goes with a count below its initial one; a replay stopped
+    /// with batches in flight (`--until`, a bad line) left the channel that way.
+    @Test func aChannelReleasedWithBatchesInFlightGoesQuietly() {
+        for _ in 0..<10 {
+            let channel = BatchChannel<[Int]>(depth: 4)
+            channel.run {
+                for value in 0..<100 where !channel.send([value]) { break }
+                channel.finish()
+            }
+            #expect(channel.receive() == [0])
+            while channel.pendingBatches < 4 {}  // the producer fills every slot
+            channel.stop()
+            channel.waitUntilDone()
+        }
+    }
+}

@@ -9,9 +9,11 @@ import ControlModel
 /// view's touches); deliver to the view what is not withheld; reset recognizers that finished.
 /// The work queue keeps long requirement chains from growing the call stack.
 public final class GestureEnvironment {
-    /// The window, which owns the environment and so outlives it.
-    unowned(unsafe) let window: View
+    /// The window, which owns the environment (checked: a caller may keep the environment).
+    unowned let window: View
     private var active: [GestureRecognizer] = []
+    /// The identities of ``active``'s recognizers.
+    private var activeIDs: Set<ObjectIdentifier> = []
     /// The engaged recognizers with a delegate or relationship closures: the only ones that can
     /// add failure requirements per attempt, so only they are scanned for such edges.
     private var dynamicActive: [GestureRecognizer] = []
@@ -37,10 +39,7 @@ public final class GestureEnvironment {
     init(window: View) { self.window = window }
 
     deinit {
-        for recognizer in active {
-            recognizer.environment = nil
-            recognizer.isListedActive = false
-        }
+        for recognizer in active where recognizer.environment === self { recognizer.environment = nil }
     }
 
     private func delivery(for touch: Touch) -> TouchDelivery? {
@@ -178,8 +177,9 @@ public final class GestureEnvironment {
 
     private func engage(_ recognizer: GestureRecognizer) {
         recognizer.environment = self
-        if !recognizer.isListedActive {
-            recognizer.isListedActive = true
+        // listed per environment: a view moved to another window mid-gesture can be engaged in
+        // both, and each must keep the recognizer while its touches refer to it
+        if activeIDs.insert(ObjectIdentifier(recognizer)).inserted {
             mayHaveFinished = true
             active.append(recognizer)
             if hasDynamicRelationships(recognizer) { dynamicActive.append(recognizer) }
@@ -544,24 +544,25 @@ public final class GestureEnvironment {
         guard mayHaveFinished else { return }
         mayHaveFinished = false
         guard active.contains(where: { $0.state.isTerminal || !$0.isEngaged }) else { return }
-        var releasedAny = false
+        var released: [ObjectIdentifier] = []
         for recognizer in active {
             if recognizer.state.isTerminal && !isTied(recognizer) {
-                recognizer.isListedActive = false
+                released.append(ObjectIdentifier(recognizer))
                 recognizer.reset()
             } else if !recognizer.isEngaged && recognizer.state == .possible {
-                recognizer.isListedActive = false
+                released.append(ObjectIdentifier(recognizer))
             } else {
                 // one tied to an active recognizer is looked at again next pass
                 if recognizer.state.isTerminal || !recognizer.isEngaged { mayHaveFinished = true }
-                continue
             }
-            releasedAny = true
         }
-        guard releasedAny else { return }
-        active.removeEvery { !$0.isListedActive }
-        dynamicActive.removeEvery { !$0.isListedActive }
-        for delivery in deliveries { delivery.recognizers.removeEvery { !$0.value.isListedActive } }
+        guard !released.isEmpty else { return }
+        // the unretained lists first, by identity, while `active` still keeps every recognizer
+        // alive: dropping one from `active` may free it
+        for delivery in deliveries { delivery.recognizers.removeEvery { released.contains($0.id) } }
+        dynamicActive.removeEvery { released.contains(ObjectIdentifier($0)) }
+        for id in released { activeIDs.remove(id) }
+        active.removeEvery { released.contains(ObjectIdentifier($0)) }
     }
 
     private func cleanUp() {

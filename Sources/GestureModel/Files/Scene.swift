@@ -32,13 +32,6 @@ public final class Scene {
         self.emit = emit
     }
 
-    deinit {
-        // the handlers hold the scene unchecked (they run on every action): a control or
-        // recognizer that outlives the scene must not call them
-        for token in controlHandlers.values { token.remove() }
-        for token in gestureHandlers.values { token.remove() }
-    }
-
     /// The current time, for stamping records.
     private var now: Timestamp { clock.now }
 

@@ -191,8 +191,7 @@ public struct SceneLoader {
         let events = try SceneLoader.events(names, path: "\(path).events", file: file)
         guard !events.isEmpty else { throw reader.error(reader["events"]!, "\(path).events must name at least one event") }
         let scene = self.scene
-        // unchecked: the scene removes its handlers when it goes (see Scene's deinit)
-        let token = control.handlers.add(for: events, delay: try delay(reader), identifier: id) { [unowned(unsafe) scene] call in
+        let token = control.handlers.add(for: events, delay: try delay(reader), identifier: id) { [unowned scene] call in
             scene.controlHandlerRan(call, id: id, of: controlID)
         }
         scene.controlHandlers[id] = token
@@ -300,9 +299,7 @@ public struct SceneLoader {
             guard let handlerID = try handlerReader.string("id") else { throw handlerReader.error(element, "missing key 'id' in \(handlerPath)") }
             try claim(handlerID, at: handlerReader["id"]!, path: handlerPath)
             let scene = self.scene
-            // unchecked: the scene removes its handlers when it goes (see Scene's deinit)
-            let token = recognizer.addHandler(delay: try delay(handlerReader), identifier: handlerID) {
-                [unowned(unsafe) scene] call in
+            let token = recognizer.addHandler(delay: try delay(handlerReader), identifier: handlerID) { [unowned scene] call in
                 scene.gestureHandlerRan(call, id: handlerID, of: id)
             }
             scene.gestureHandlers[handlerID] = token

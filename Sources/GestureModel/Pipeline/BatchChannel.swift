@@ -12,11 +12,16 @@ package final class BatchChannel<Batch: Sendable>: Sendable {
     private let slots = Mutex<[Batch?]>([])
     private let stopped = Atomic<Bool>(false)
     private let filled = DispatchSemaphore(value: 0)
-    private let free: DispatchSemaphore
+    private let free = DispatchSemaphore(value: 0)
     private let done = DispatchSemaphore(value: 0)
 
     /// A channel holding at most `depth` batches not yet received.
-    package init(depth: Int) { free = DispatchSemaphore(value: depth) }
+    package init(depth: Int) {
+        // started at zero and raised, not created at `depth`: Dispatch traps when a semaphore
+        // goes with a count below the one it was created with, which a replay stopped with
+        // batches still in flight would leave
+        for _ in 0..<depth { free.signal() }
+    }
 
     /// Runs `work` (the producer) on a thread of its own; ``waitUntilDone()`` returns once it
     /// has returned.
@@ -44,6 +49,9 @@ package final class BatchChannel<Batch: Sendable>: Sendable {
         filled.signal()
         return true
     }
+
+    /// The batches sent and not yet received.
+    package var pendingBatches: Int { slots.withLock { $0.count } }
 
     /// Tells the consumer no more batches come.
     package func finish() {

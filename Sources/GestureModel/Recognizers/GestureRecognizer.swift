@@ -52,8 +52,6 @@ open class GestureRecognizer: ViewAttachment {
     public internal(set) var isEngaged = false
     /// The touches received since the last reset (a handful, so an array).
     var sequenceTouches: [Touch] = []
-    /// True while listed among its environment's engaged recognizers.
-    var isListedActive = false
     /// ``location(in:)`` in the view's coordinates at the latest transition (zero for failed).
     private(set) var transitionLocation = Point.zero
     /// The centroid of the touches in window coordinates, kept after they lift.
