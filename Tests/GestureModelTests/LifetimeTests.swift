@@ -83,6 +83,9 @@ struct LifetimeTests {
         fingerB.move(to: pt(60, 60))
         fingerB.lift()
         clock.advance(by: .seconds(1))
+        #expect(windowA.environment.engagedRecognizers.allSatisfy { $0.view != nil })
+        #expect(windowB.environment.engagedRecognizers.isEmpty)
+        #expect(windowB.environment.pendingDeliveryCount == 0)
     }
 
     @Test func aSecondWindowThatGoesClearsTheRecognizersItEngaged() {
