@@ -65,6 +65,9 @@ enum ReplayCommand {
                 do throws(FileError) { try checker.check(format.line(for: record)) } catch { checkError = error }
             }
         }
+        // only a timeline wants the touches and the held transitions: without one, none are passed
+        let touches: ((Timestamp, [TouchChange]) -> Void)? = timeline == nil ? nil : { timeline?.addTouches($0, $1) }
+        let held: ((Timestamp, String, GestureState) -> Void)? = timeline == nil ? nil : { timeline?.addHeld($0, $1, $2) }
         let ending: Replayer.Ending
         do throws(TraceReplayError) {
             if try isEvemu(trace) {
@@ -73,12 +76,10 @@ enum ReplayCommand {
                 }
                 ending = try TraceReplay.run(
                     evemu: trace, desc: arguments.options["--desc"], width: width, height: height, scene: scene,
-                    until: until, emit: emit, touches: { timeline?.addTouches($0, $1) },
-                    held: { timeline?.addHeld($0, $1, $2) })
+                    until: until, emit: emit, touches: touches, held: held)
             } else {
-                ending = try TraceReplay.run(trace: trace, scene: arguments.options["--scene"], until: until, emit: emit,
-                                             touches: { timeline?.addTouches($0, $1) },
-                                             held: { timeline?.addHeld($0, $1, $2) })
+                ending = try TraceReplay.run(
+                    trace: trace, scene: arguments.options["--scene"], until: until, emit: emit, touches: touches, held: held)
             }
         } catch {
             writer?.finish()

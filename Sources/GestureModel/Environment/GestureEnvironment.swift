@@ -9,8 +9,9 @@ import ControlModel
 /// view's touches); deliver to the view what is not withheld; reset recognizers that finished.
 /// The work queue keeps long requirement chains from growing the call stack.
 public final class GestureEnvironment {
-    /// The window, which owns the environment (checked: a caller may keep the environment).
-    unowned let window: View
+    /// The window, which owns the environment (checked: a caller may keep the environment);
+    /// set by the window once it is initialized.
+    unowned var window: View?
     private var active: [GestureRecognizer] = []
     /// The identities of ``active``'s recognizers.
     private var activeIDs: Set<ObjectIdentifier> = []
@@ -36,7 +37,7 @@ public final class GestureEnvironment {
     /// False when no touch being routed has ended (so a pass need not look for deliveries to drop).
     private var mayHaveEnded = false
 
-    init(window: View) { self.window = window }
+    init() {}
 
     deinit {
         for recognizer in active where recognizer.environment === self { recognizer.environment = nil }
@@ -98,25 +99,44 @@ public final class GestureEnvironment {
         if phase == .began { bind(touch) }
         eventCount &+= 1
         if phase.isTerminal { mayHaveEnded = true }
-        if let delivery = delivery(for: touch) {
-            let alone = delivery.alone
-            for recognizer in delivery.recognizers { recognizer.with { deliver(phase, alone, to: $0) } }
-            let othersQueued = hasQueuedPhases
-            let event = eventCount
-            delivery.enqueue(phase)
-            hasQueuedPhases = true
-            drain()
-            if othersQueued || eventCount != event {
-                flushDeliveries()
-            } else {
-                // no other touch has phases waiting (and no handler fed the window meanwhile):
-                // only this one can
-                delivery.flush { mustWithhold(delivery, $0) }
-                hasQueuedPhases = delivery.hasQueued
-            }
+        if let delivery = unretainedDelivery(for: touch) {
+            delivery._withUnsafeGuaranteedRef { deliver(phase, of: $0) }
         }
         passDepth -= 1
         if passDepth == 0 { finishPass() }
+    }
+
+    /// The delivery of `touch`, not retained: ``deliveries`` keeps it until ``cleanUp()``, which
+    /// runs only when the outermost pass ends.
+    private func unretainedDelivery(for touch: Touch) -> Unmanaged<TouchDelivery>? {
+        deliveries.withUnsafeBufferPointer { list in
+            for delivery in list where delivery.touch === touch { return Unmanaged.passUnretained(delivery) }
+            return nil
+        }
+    }
+
+    /// ``process(_:_:)`` for a touch being routed: its recognizers, then its view.
+    private func deliver(_ phase: TouchPhase, of delivery: TouchDelivery) {
+        // by index, not over a copy: within a pass a touch's bindings only grow at its end
+        // (deferred recognizers start when the outermost pass ends)
+        var index = 0
+        while index < delivery.recognizers.count {
+            delivery.recognizers[index].with { deliver(phase, delivery.alone, to: $0) }
+            index += 1
+        }
+        let othersQueued = hasQueuedPhases
+        let event = eventCount
+        delivery.enqueue(phase)
+        hasQueuedPhases = true
+        drain()
+        if othersQueued || eventCount != event {
+            flushDeliveries()
+        } else {
+            // no other touch has phases waiting (and no handler fed the window meanwhile):
+            // only this one can
+            delivery.flush()
+            hasQueuedPhases = delivery.hasQueued
+        }
     }
 
     /// The time of the touch event being handled (nil in passes run by timers and property
@@ -151,7 +171,7 @@ public final class GestureEnvironment {
     // MARK: Binding and delivery to recognizers
 
     private func bind(_ touch: Touch) {
-        let hit = window.hitTest(touch.location)
+        let hit = window?.hitTest(touch.location)
         touch.view = hit
         let delivery = TouchDelivery(touch: touch, view: hit)
         deliveries.append(delivery)
@@ -509,23 +529,11 @@ public final class GestureEnvironment {
 
     // MARK: Delivery to views
 
-    private func mustWithhold(_ delivery: TouchDelivery, _ phase: TouchPhase) -> Bool {
-        for entry in delivery.recognizers {
-            let withholds = entry.with { recognizer in
-                recognizer.state == .possible
-                    && (recognizer.heldState != nil || (phase == .began && recognizer.delaysTouchesBegan)
-                        || (phase == .ended && recognizer.delaysTouchesEnded))
-            }
-            if withholds { return true }
-        }
-        return false
-    }
-
     private func flushDeliveries() {
         guard hasQueuedPhases else { return }
         hasQueuedPhases = false
         for delivery in deliveries where delivery.hasQueued {
-            delivery.flush { mustWithhold(delivery, $0) }
+            delivery.flush()
             if delivery.hasQueued { hasQueuedPhases = true }
         }
     }

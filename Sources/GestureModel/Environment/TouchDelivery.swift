@@ -49,8 +49,22 @@ final class TouchDelivery {
         }
     }
 
+    /// True when `phase` must be withheld from the view for now: a recognizer the touch is
+    /// bound to is still possible and is held, or delays that phase (SPEC §3.5).
+    private func mustWithhold(_ phase: TouchPhase) -> Bool {
+        for entry in recognizers {
+            let withholds = entry.with { recognizer in
+                recognizer.state == .possible
+                    && (recognizer.heldState != nil || (phase == .began && recognizer.delaysTouchesBegan)
+                        || (phase == .ended && recognizer.delaysTouchesEnded))
+            }
+            if withholds { return true }
+        }
+        return false
+    }
+
     /// Delivers queued phases in order until one must be withheld.
-    func flush(withholding mustWithhold: (TouchPhase) -> Bool) {
+    func flush() {
         if cancelled { dropQueue(); return }
         while hasQueued, !finished {
             let phase = queue[queueHead]

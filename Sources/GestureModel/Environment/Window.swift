@@ -13,8 +13,9 @@ import ControlModel
 /// clock.advance(by: .milliseconds(350))   // "open"
 /// ```
 open class Window: View {
-    /// Routes touches to recognizers and views.
-    public private(set) lazy var environment = GestureEnvironment(window: self)
+    /// Routes touches to recognizers and views. (A constant, not a lazy property: reading it
+    /// on every touch then costs no reference counting.)
+    public let environment: GestureEnvironment
     /// Gives each touch its tap count.
     public var tapCounter = TapCounter()
     /// The touches down (a few dozen at most, so found by a linear search).
@@ -24,8 +25,10 @@ open class Window: View {
 
     /// Creates a window of the given size whose tree schedules on `scheduler`.
     public init(width: Double, height: Double, scheduler: any Scheduler) {
+        environment = GestureEnvironment()
         super.init(frame: Rect(x: 0, y: 0, width: width, height: height))
         self.scheduler = scheduler
+        environment.window = self
     }
 
     deinit {
@@ -47,10 +50,13 @@ open class Window: View {
     /// already down, a move or lift of a finger not down) are ignored; file readers report them
     /// before they get here.
     public func handle(_ changes: [TouchChange]) {
-        let now = scheduler?.now ?? .zero
+        handle(changes, at: scheduler?.now ?? .zero)
+    }
+
+    /// ``handle(_:)`` at `now`, the scheduler's current time, which the caller knows.
+    func handle(_ changes: [TouchChange], at now: Timestamp) {
         if changes.count == 1 {
-            // one finger changing, the common case
-            if let touch = update(for: changes[0], at: now) { environment.process(touch, changes[0].phase) }
+            handle(changes[0], at: now)
             return
         }
         // the scratch storage is taken, not shared: a handler that feeds the window re-entrantly
@@ -73,6 +79,11 @@ open class Window: View {
         if !event.isEmpty { environment.process(event) }
         event.empty()
         eventScratch = event
+    }
+
+    /// One finger changing at `now`, the common case: no event list is built.
+    func handle(_ change: TouchChange, at now: Timestamp) {
+        if let touch = update(for: change, at: now) { environment.process(touch, change.phase) }
     }
 
     /// Brings the touches down up to date with `change` and returns its touch: a new one for

@@ -248,7 +248,7 @@ open class GestureRecognizer: ViewAttachment {
     // MARK: Timers
 
     /// The scheduler of the window the recognizer is engaged in (found directly), or its view's.
-    var currentScheduler: (any Scheduler)? { environment?.window.scheduler ?? view?.scheduler }
+    var currentScheduler: (any Scheduler)? { environment?.window?.scheduler ?? view?.scheduler }
 
     /// Schedules `action` after `delay` on the view's scheduler; cancelled on reset or when the
     /// gesture reaches a terminal state. The timer never outlives the recognizer (cancelling it

@@ -123,11 +123,21 @@ public final class Replayer {
 
     private func flush() {
         guard !pending.isEmpty else { return }
+        if pending.count == 1 {
+            // one finger changing, the common case: nothing to hand over but the change
+            let change = pending[0]
+            if let onTouchEvent { onTouchEvent(scene.clock.now, pending) }
+            pending.empty()
+            let now = scene.clock.now
+            // the scene keeps its window: no need to retain it for each change
+            Unmanaged.passUnretained(scene.window)._withUnsafeGuaranteedRef { $0.handle(change, at: now) }
+            return
+        }
         // taken, not shared, so that emptying it afterwards keeps its storage without a copy
         var changes = pending
         pending = []
         onTouchEvent?(scene.clock.now, changes)
-        scene.window.handle(changes)
+        scene.window.handle(changes, at: scene.clock.now)
         changes.empty()
         pending = changes
     }
