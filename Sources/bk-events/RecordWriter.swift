@@ -25,7 +25,7 @@ final class RecordWriter {
     deinit { finish() }
 
     /// Queues `record`.
-    func write(_ record: ReplayRecord) {
+    func write(_ record: consuming ReplayRecord) {
         batch.append(record)
         if batch.count == RecordWriter.batchSize {
             channel.send(batch)

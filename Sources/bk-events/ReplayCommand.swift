@@ -55,19 +55,12 @@ enum ReplayCommand {
                 return ExitStatus.data
             }
         }
-        var timeline: TimelineBuilder? = timelinePath == nil ? nil : TimelineBuilder()
-        var checkError: FileError?
         let writer = command == .replay ? RecordWriter(output: output, format: format) : nil
-        let emit: (ReplayRecord) -> Void = { record in
-            writer?.write(record)
-            timeline?.add(record)
-            if checkError == nil, let checker {
-                do throws(FileError) { try checker.check(format.line(for: record)) } catch { checkError = error }
-            }
-        }
+        let sink = RecordSink(
+            writer: writer, timeline: timelinePath == nil ? nil : TimelineBuilder(), checker: checker, format: format)
         // only a timeline wants the touches and the held transitions: without one, none are passed
-        let touches: ((Timestamp, [TouchChange]) -> Void)? = timeline == nil ? nil : { timeline?.addTouches($0, $1) }
-        let held: ((Timestamp, String, GestureState) -> Void)? = timeline == nil ? nil : { timeline?.addHeld($0, $1, $2) }
+        let touches: ((Timestamp, [TouchChange]) -> Void)? = timelinePath == nil ? nil : { sink.timeline?.addTouches($0, $1) }
+        let held: ((Timestamp, String, GestureState) -> Void)? = timelinePath == nil ? nil : { sink.timeline?.addHeld($0, $1, $2) }
         let ending: Replayer.Ending
         do throws(TraceReplayError) {
             if try isEvemu(trace) {
@@ -76,10 +69,10 @@ enum ReplayCommand {
                 }
                 ending = try TraceReplay.run(
                     evemu: trace, desc: arguments.options["--desc"], width: width, height: height, scene: scene,
-                    until: until, emit: emit, touches: touches, held: held)
+                    until: until, sink: sink, touches: touches, held: held)
             } else {
                 ending = try TraceReplay.run(
-                    trace: trace, scene: arguments.options["--scene"], until: until, emit: emit, touches: touches, held: held)
+                    trace: trace, scene: arguments.options["--scene"], until: until, sink: sink, touches: touches, held: held)
             }
         } catch {
             writer?.finish()
@@ -102,7 +95,7 @@ enum ReplayCommand {
         if case .stoppedWithPending(let count) = ending, until == nil {
             OutputStream.error("warning: stopped 60 s after the last line with \(count) call(s) still pending (a finger still down?); use --until to choose the end\n")
         }
-        if let timelinePath, let timeline {
+        if let timelinePath, let timeline = sink.timeline {
             let (stream, reason) = OutputStream.create(path: timelinePath)
             guard let stream else {
                 OutputStream.error("\(timelinePath):1:1: error: cannot write: \(reason ?? "")\n")
@@ -115,7 +108,7 @@ enum ReplayCommand {
                 return ExitStatus.io
             }
         }
-        if let checkError {
+        if let checkError = sink.checkError {
             OutputStream.error("\(checkError)\n")
             return ExitStatus.data
         }

@@ -33,6 +33,22 @@ struct ExampleGoldenTests {
         #expect(try Self.replay("photo-viewer", format: .text) == expected)
     }
 
+    /// Keeps what it is handed.
+    final class Collector: ReplayRecordSink {
+        var records: [ReplayRecord] = []
+        func receive(_ record: consuming ReplayRecord) { records.append(record) }
+    }
+
+    @Test(arguments: names)
+    func aSinkIsHandedTheSameRecordsAsAClosure(_ name: String) throws {
+        let collector = Collector()
+        try TraceReplay.run(trace: "\(Self.examples)/\(name).trace.jsonl", sink: collector)
+        var lent: [ReplayRecord] = []
+        try TraceReplay.run(trace: "\(Self.examples)/\(name).trace.jsonl") { lent.append($0) }
+        #expect(!collector.records.isEmpty)
+        #expect(collector.records == lent)
+    }
+
     @Test(arguments: names)
     func replayIsDeterministic(_ name: String) throws {
         #expect(try Self.replay(name, format: .jsonl) == Self.replay(name, format: .jsonl))

@@ -24,12 +24,13 @@ public final class Scene {
     /// Told (recognizer id, held state) when a recognizer's transition is held behind a failure
     /// requirement; for pictures such as the timeline, not a record.
     public var onHeld: ((Timestamp, String, GestureState) -> Void)?
-    let emit: (ReplayRecord) -> Void
+    /// Where the records go.
+    private let sink: any ReplayRecordSink
 
-    init(width: Double, height: Double, emit: @escaping (ReplayRecord) -> Void) {
+    init(width: Double, height: Double, sink: any ReplayRecordSink) {
         clock = TestScheduler()
         window = Window(width: width, height: height, scheduler: clock)
-        self.emit = emit
+        self.sink = sink
     }
 
     /// The current time, for stamping records.
@@ -38,14 +39,14 @@ public final class Scene {
     /// Starts reporting what `control` does.
     func observe(control: Control, id: String) {
         observations.append(control.dispatchedEvents.add { [unowned(unsafe) self] change in
-            emit(ReplayRecord(time: now, kind: .control, id: id, event: change.event.name ?? change.event.description))
+            sink.receive(ReplayRecord(time: now, kind: .control, id: id, event: change.event.name ?? change.event.description))
         })
         observations.append(control.propertyChanges.add { [unowned(unsafe) self] change in
             guard change.property == .value, let value = change.control.value else { return }
-            emit(ReplayRecord(time: now, kind: .value, id: id, value: value))
+            sink.receive(ReplayRecord(time: now, kind: .value, id: id, value: value))
         })
         observations.append(control.handlers.cancelledCalls.add { [unowned(unsafe) self] registration in
-            emit(ReplayRecord(time: now, kind: .cancelled, id: registration.identifier ?? "?", of: id))
+            sink.receive(ReplayRecord(time: now, kind: .cancelled, id: registration.identifier ?? "?", of: id))
         })
     }
 
@@ -53,19 +54,19 @@ public final class Scene {
     func observe(recognizer: GestureRecognizer, id: String) {
         observations.append(recognizer.stateChanges.add { [unowned(unsafe) self] change in
             let location = change.state == .failed ? nil : change.recognizer.transitionLocation
-            emit(ReplayRecord(time: now, kind: .gesture, id: id, state: change.state, location: location))
+            sink.receive(ReplayRecord(time: now, kind: .gesture, id: id, state: change.state, location: location))
         })
         observations.append(recognizer.heldTransitions.add { [unowned(unsafe) self] change in
             onHeld?(now, id, change.state)
         })
         observations.append(recognizer.cancelledHandlerCalls.add { [unowned(unsafe) self] registration in
-            emit(ReplayRecord(time: now, kind: .cancelled, id: registration.identifier ?? "?", of: id))
+            sink.receive(ReplayRecord(time: now, kind: .cancelled, id: registration.identifier ?? "?", of: id))
         })
     }
 
     /// The handler record for a control handler call.
     func controlHandlerRan(_ call: ControlHandlerCall, id: String, of control: String) {
-        emit(
+        sink.receive(
             ReplayRecord(
                 time: now, kind: .handler, id: id, of: control, event: call.event.name ?? call.event.description,
                 scheduled: call.registration.delay > .zero ? call.dispatchTime : nil))
@@ -73,7 +74,7 @@ public final class Scene {
 
     /// The handler record for a recognizer handler call.
     func gestureHandlerRan(_ call: GestureHandlerCall, id: String, of recognizer: String) {
-        emit(
+        sink.receive(
             ReplayRecord(
                 time: now, kind: .handler, id: id, of: recognizer, state: call.state, location: call.location,
                 scheduled: call.registration.delay > .zero ? call.actionTime : nil))

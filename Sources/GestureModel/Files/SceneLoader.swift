@@ -25,6 +25,12 @@ public struct SceneLoader {
     /// Loads the scene in `bytes` (read from `file`, used in messages), reporting records to
     /// `emit` as the scene runs.
     public static func load(bytes: [UInt8], file: String, emit: @escaping (ReplayRecord) -> Void) throws(FileError) -> Scene {
+        try load(bytes: bytes, file: file, sink: ClosureRecordSink(emit))
+    }
+
+    /// Loads the scene in `bytes` (read from `file`, used in messages), handing records to
+    /// `sink` as the scene runs.
+    public static func load(bytes: [UInt8], file: String, sink: any ReplayRecordSink) throws(FileError) -> Scene {
         let root: JSONValue
         do {
             root = try JSONParser.parse(bytes)
@@ -39,7 +45,7 @@ public struct SceneLoader {
         let windowReader = try ObjectReader(windowValue, path: "window", file: file, allowed: ["width", "height"])
         guard let width = try windowReader.nonNegative("width") else { throw windowReader.error(windowValue, "missing key 'width' in window") }
         guard let height = try windowReader.nonNegative("height") else { throw windowReader.error(windowValue, "missing key 'height' in window") }
-        var loader = SceneLoader(file: file, scene: Scene(width: width, height: height, emit: emit))
+        var loader = SceneLoader(file: file, scene: Scene(width: width, height: height, sink: sink))
         for (index, element) in (try top.array("views") ?? []).enumerated() {
             try loader.loadView(element, path: "views[\(index)]", parent: loader.scene.window)
         }

@@ -18,6 +18,16 @@ public enum TraceReplay {
         emit: @escaping (ReplayRecord) -> Void, touches: ((Timestamp, [TouchChange]) -> Void)? = nil,
         held: ((Timestamp, String, GestureState) -> Void)? = nil
     ) throws(TraceReplayError) -> Replayer.Ending {
+        try run(trace: trace, scene: scenePath, until: until, sink: ClosureRecordSink(emit), touches: touches, held: held)
+    }
+
+    /// ``run(trace:scene:until:emit:touches:held:)`` handing the records to `sink`.
+    @discardableResult
+    public static func run(
+        trace: String, scene scenePath: String? = nil, until: Timestamp? = nil,
+        sink: any ReplayRecordSink, touches: ((Timestamp, [TouchChange]) -> Void)? = nil,
+        held: ((Timestamp, String, GestureState) -> Void)? = nil
+    ) throws(TraceReplayError) -> Replayer.Ending {
         do {
             let reader = try LineReader(path: trace)
             let decoder = TraceDecoder(file: trace)
@@ -31,7 +41,7 @@ public enum TraceReplay {
                 sceneFile = resolve(named, relativeTo: trace)
             }
             guard let sceneFile else { throw TraceReplayError.missingScene(trace: trace) }
-            let scene = try loadScene(path: sceneFile, emit: emit)
+            let scene = try loadScene(path: sceneFile, sink: sink)
             scene.onHeld = held
             let replayer = Replayer(scene: scene, file: trace)
             replayer.until = until
@@ -68,9 +78,21 @@ public enum TraceReplay {
         until: Timestamp? = nil, emit: @escaping (ReplayRecord) -> Void,
         touches: ((Timestamp, [TouchChange]) -> Void)? = nil, held: ((Timestamp, String, GestureState) -> Void)? = nil
     ) throws(TraceReplayError) -> Replayer.Ending {
+        try run(
+            evemu: path, desc: desc, width: width, height: height, scene: scenePath, until: until,
+            sink: ClosureRecordSink(emit), touches: touches, held: held)
+    }
+
+    /// ``run(evemu:desc:width:height:scene:until:emit:touches:held:)`` handing the records to `sink`.
+    @discardableResult
+    public static func run(
+        evemu path: String, desc: String?, width: Double, height: Double?, scene scenePath: String,
+        until: Timestamp? = nil, sink: any ReplayRecordSink,
+        touches: ((Timestamp, [TouchChange]) -> Void)? = nil, held: ((Timestamp, String, GestureState) -> Void)? = nil
+    ) throws(TraceReplayError) -> Replayer.Ending {
         do {
             let importer = try EvemuInput.read(path: path, desc: desc, width: width, height: height)
-            let scene = try loadScene(path: scenePath, emit: emit)
+            let scene = try loadScene(path: scenePath, sink: sink)
             scene.onHeld = held
             let replayer = Replayer(scene: scene, file: path)
             replayer.until = until
@@ -86,8 +108,13 @@ public enum TraceReplay {
 
     /// Loads the scene file at `path`.
     public static func loadScene(path: String, emit: @escaping (ReplayRecord) -> Void) throws(FileError) -> Scene {
+        try loadScene(path: path, sink: ClosureRecordSink(emit))
+    }
+
+    /// Loads the scene file at `path`, handing its records to `sink`.
+    public static func loadScene(path: String, sink: any ReplayRecordSink) throws(FileError) -> Scene {
         let bytes = try LineReader(path: path).readAll()
-        return try SceneLoader.load(bytes: bytes, file: path, emit: emit)
+        return try SceneLoader.load(bytes: bytes, file: path, sink: sink)
     }
 
     /// `path` relative to the folder of `file` (unchanged when absolute or when `file` is `-`).
