@@ -13,8 +13,6 @@ public final class GestureEnvironment {
     /// set by the window once it is initialized.
     unowned var window: View?
     private var active: [GestureRecognizer] = []
-    /// The identities of ``active``'s recognizers.
-    private var activeIDs: Set<ObjectIdentifier> = []
     /// The engaged recognizers with a delegate or relationship closures: the only ones that can
     /// add failure requirements per attempt, so only they are scanned for such edges.
     private var dynamicActive: [GestureRecognizer] = []
@@ -36,11 +34,17 @@ public final class GestureEnvironment {
     private var eventCount = 0
     /// False when no touch being routed has ended (so a pass need not look for deliveries to drop).
     private var mayHaveEnded = false
+    /// Storage for ``resetFinished()``'s list of recognizers to let go, kept between passes.
+    private var releasedScratch: [ObjectIdentifier] = []
 
     init() {}
 
     deinit {
-        for recognizer in active where recognizer.environment === self { recognizer.environment = nil }
+        let me = ObjectIdentifier(self)
+        for recognizer in active {
+            recognizer.listings.removeEvery { $0 == me }
+            if recognizer.environment === self { recognizer.environment = nil }
+        }
     }
 
     private func delivery(for touch: Touch) -> TouchDelivery? {
@@ -199,7 +203,9 @@ public final class GestureEnvironment {
         recognizer.environment = self
         // listed per environment: a view moved to another window mid-gesture can be engaged in
         // both, and each must keep the recognizer while its touches refer to it
-        if activeIDs.insert(ObjectIdentifier(recognizer)).inserted {
+        let me = ObjectIdentifier(self)
+        if !recognizer.listings.contains(me) {
+            recognizer.listings.append(me)
             mayHaveFinished = true
             active.append(recognizer)
             if hasDynamicRelationships(recognizer) { dynamicActive.append(recognizer) }
@@ -551,26 +557,43 @@ public final class GestureEnvironment {
     private func resetFinished() {
         guard mayHaveFinished else { return }
         mayHaveFinished = false
-        guard active.contains(where: { $0.state.isTerminal || !$0.isEngaged }) else { return }
-        var released: [ObjectIdentifier] = []
-        for recognizer in active {
-            if recognizer.state.isTerminal && !isTied(recognizer) {
-                released.append(ObjectIdentifier(recognizer))
-                recognizer.reset()
-            } else if !recognizer.isEngaged && recognizer.state == .possible {
-                released.append(ObjectIdentifier(recognizer))
-            } else {
-                // one tied to an active recognizer is looked at again next pass
-                if recognizer.state.isTerminal || !recognizer.isEngaged { mayHaveFinished = true }
+        // taken, not shared: a reset runs subclass code, which may feed the window again
+        var released = releasedScratch
+        releasedScratch = []
+        // a copy, which keeps each recognizer alive while it is looked at (walked unretained)
+        let engaged = active
+        engaged.withUnsafeBufferPointer { list in
+            for element in list {
+                Unmanaged.passUnretained(element)._withUnsafeGuaranteedRef { recognizer in
+                    if recognizer.state.isTerminal && !isTied(recognizer) {
+                        released.append(ObjectIdentifier(recognizer))
+                        recognizer.reset()
+                    } else if !recognizer.isEngaged && recognizer.state == .possible {
+                        released.append(ObjectIdentifier(recognizer))
+                    } else if recognizer.state.isTerminal || !recognizer.isEngaged {
+                        // one tied to an active recognizer is looked at again next pass
+                        mayHaveFinished = true
+                    }
+                }
             }
         }
-        guard !released.isEmpty else { return }
+        if !released.isEmpty { letGo(released) }
+        released.empty()
+        releasedScratch = released
+    }
+
+    /// Drops the `released` recognizers from every list of the environment.
+    private func letGo(_ released: [ObjectIdentifier]) {
         // the unretained lists first, by identity, while `active` still keeps every recognizer
         // alive: dropping one from `active` may free it
         for delivery in deliveries { delivery.recognizers.removeEvery { released.contains($0.id) } }
         dynamicActive.removeEvery { released.contains(ObjectIdentifier($0)) }
-        for id in released { activeIDs.remove(id) }
-        active.removeEvery { released.contains(ObjectIdentifier($0)) }
+        let me = ObjectIdentifier(self)
+        active.removeEvery { recognizer in
+            guard released.contains(ObjectIdentifier(recognizer)) else { return false }
+            recognizer.listings.removeEvery { $0 == me }
+            return true
+        }
     }
 
     private func cleanUp() {

@@ -64,6 +64,9 @@ open class GestureRecognizer: ViewAttachment {
     }
     /// ``environment`` held unmanaged, so the hot paths can use it without reference counting.
     private var environmentReference: Unmanaged<GestureEnvironment>?
+    /// The environments whose engaged list holds the recognizer (a view moved to another
+    /// window mid-gesture can be engaged in two), by identity; usually none or one, so a list.
+    var listings: [ObjectIdentifier] = []
     /// The recognizers this one requires to fail. Not retained: a requirement on a recognizer
     /// that goes away goes with it (and long chains cannot make deallocation recurse deeply).
     var requirements: [UnownedRecognizer] = []
