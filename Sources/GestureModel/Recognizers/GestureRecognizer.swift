@@ -19,7 +19,12 @@ open class GestureRecognizer: ViewAttachment {
     /// The view the recognizer is attached to. (Not a weak reference, which would slow every
     /// retain of a view, and not a checked unowned one, which costs an atomic operation each
     /// read: the view clears it when it goes, see ``viewWillGo(_:)``.)
-    public internal(set) unowned(unsafe) var view: View?
+    public internal(set) var view: View? {
+        get { viewReference?.takeUnretainedValue() }
+        set { viewReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// ``view`` held unmanaged, so the hot paths can use it without reference counting.
+    private var viewReference: Unmanaged<View>?
     /// A disabled recognizer takes no touches; disabling one mid-gesture cancels it (fails it
     /// while still possible).
     public var isEnabled = true {
@@ -166,10 +171,17 @@ open class GestureRecognizer: ViewAttachment {
     func apply(_ newState: GestureState) {
         state = newState
         // found once for the observers and the actions (failed reports no location)
-        transitionLocation = newState == .failed ? .zero : location(in: view)
-        stateChanges.notify((self, newState))
+        transitionLocation = newState == .failed ? .zero : locationInOwnView()
+        Unmanaged.passUnretained(stateChanges)._withUnsafeGuaranteedRef { $0.notify((self, newState)) }
         if newState.runsActions { runActions(newState) }
         if newState.isTerminal { clearTimers() }
+    }
+
+    /// ``location(in:)`` in the recognizer's own view (not retained for the call: a transition
+    /// is reported while the view is in the window).
+    private func locationInOwnView() -> Point {
+        guard let viewReference else { return location(in: nil) }
+        return viewReference._withUnsafeGuaranteedRef { location(in: $0) }
     }
 
     /// The location of the gesture in `view`'s coordinates (window coordinates for nil): the
