@@ -82,14 +82,30 @@ public final class LineReader {
     /// Calls `body` with the next line's bytes (without the line ending); returns false at the
     /// end of the input.
     public func nextLine<T>(_ body: (ArraySlice<UInt8>) throws(FileError) -> T) throws(FileError) -> T? {
+        guard let range = try nextLineRange() else { return nil }
+        return try body(buffer[range])
+    }
+
+    /// Calls `body` with the next line's bytes (without the line ending), borrowed from the
+    /// reader's buffer for the call; returns nil at the end of the input.
+    func nextLineBytes<T>(_ body: (UnsafeBufferPointer<UInt8>) throws(FileError) -> T) throws(FileError) -> T? {
+        guard let range = try nextLineRange() else { return nil }
+        return try buffer.withUnsafeBufferPointer { bytes throws(FileError) in
+            try body(UnsafeBufferPointer(rebasing: bytes[range]))
+        }
+    }
+
+    /// Where the next line lies in ``buffer`` (without the line ending), reading more input
+    /// as needed; nil at the end of the input.
+    private func nextLineRange() throws(FileError) -> Range<Int>? {
         while true {
             if let newline = newlineIndex() {
                 var end = newline
                 if end > start, buffer[end - 1] == 0x0D { end -= 1 }
                 lineNumber += 1
-                let slice = buffer[start..<end]
+                let range = start..<end
                 start = newline + 1
-                return try body(slice)
+                return range
             }
             if buffer.count - start > LineReader.maximumLineLength {
                 throw FileError(file: path, location: SourceLocation(line: lineNumber + 1, column: 1),
@@ -100,9 +116,9 @@ public final class LineReader {
                 var end = buffer.count
                 if buffer[end - 1] == 0x0D { end -= 1 }
                 lineNumber += 1
-                let slice = buffer[start..<end]
+                let range = start..<end
                 start = buffer.count
-                return try body(slice)
+                return range
             }
             try fill()
         }
