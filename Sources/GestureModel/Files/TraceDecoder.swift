@@ -31,6 +31,13 @@ public struct TraceDecoder: Sendable {
     func decode(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) throws(FileError) -> TraceLine? {
         // the commonest line first: the scanner turns blank and comment lines down at once
         if let sample = TraceSampleScanner.scan(bytes, line: line) { return sample }
+        return try decodeInGeneral(bytes, line: line)
+    }
+
+    /// Decodes any line through the general JSON parser (kept out of line, so the fast path
+    /// stays small).
+    @inline(never)
+    private func decodeInGeneral(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) throws(FileError) -> TraceLine? {
         var first = 0
         while first < bytes.count, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
         if first == bytes.count || bytes[first] == UInt8(ascii: "#") { return nil }
