@@ -17,7 +17,7 @@ final class ExpectationChecker {
     }
 
     private func nextExpected() throws(FileError) -> String? {
-        while let line = try reader.nextLine({ String(decoding: $0, as: UTF8.self) }) {
+        while let line = try reader.nextLineBytes({ String(decoding: $0, as: UTF8.self) }) {
             let trimmed = line.trimmingTrailingSpaces
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             return trimmed

@@ -10,12 +10,18 @@
 public final class LineReader {
     /// The longest line accepted (1 MiB).
     public static let maximumLineLength = 1 << 20
+    /// How much is read at a time.
+    private static let chunkSize = 1 << 16
 
     /// The path as given (`-` for standard input).
     public let path: String
     private let descriptor: Int32
     private let ownsDescriptor: Bool
-    private var buffer: [UInt8] = []
+    /// The bytes read: those not yet returned as lines are `storage[start..<count]`. Plain
+    /// memory rather than an array, so lending a line costs no reference counting.
+    private var storage: UnsafeMutablePointer<UInt8>
+    private var capacity = LineReader.chunkSize
+    private var count = 0
     private var start = 0
     private var atEnd = false
     /// The number of the line last returned (1-based).
@@ -41,10 +47,13 @@ public final class LineReader {
             descriptor = fd
             ownsDescriptor = true
         }
-        buffer.reserveCapacity(1 << 16)
+        storage = .allocate(capacity: capacity)
     }
 
-    deinit { if ownsDescriptor { close(descriptor) } }
+    deinit {
+        storage.deallocate()
+        if ownsDescriptor { close(descriptor) }
+    }
 
     /// Reads the whole input (for small files such as scenes), up to `limit` bytes.
     public func readAll(limit: Int = 64 << 20) throws(FileError) -> [UInt8] {
@@ -82,59 +91,73 @@ public final class LineReader {
     /// Calls `body` with the next line's bytes (without the line ending); returns false at the
     /// end of the input.
     public func nextLine<T>(_ body: (ArraySlice<UInt8>) throws(FileError) -> T) throws(FileError) -> T? {
+        guard let line = try nextLineBuffer() else { return nil }
+        return try body(ArraySlice(line))
+    }
+
+    /// Calls `body` with the next line's bytes (without the line ending), lent from the
+    /// reader's buffer for the duration of the call; returns nil at the end of the input.
+    public func nextLineBytes<T>(_ body: (UnsafeBufferPointer<UInt8>) throws(FileError) -> T) throws(FileError) -> T? {
+        guard let line = try nextLineBuffer() else { return nil }
+        return try body(line)
+    }
+
+    /// The next line in ``storage`` (without the line ending), reading more input as needed;
+    /// nil at the end of the input. Valid until the next call.
+    private func nextLineBuffer() throws(FileError) -> UnsafeBufferPointer<UInt8>? {
         while true {
-            if let newline = newlineIndex() {
-                var end = newline
-                if end > start, buffer[end - 1] == 0x0D { end -= 1 }
+            if count > start, let found = memchr(storage + start, 0x0A, count - start) {
+                let newline = found.assumingMemoryBound(to: UInt8.self)
+                var end = UnsafePointer(newline)
+                let first = UnsafePointer(storage + start)
+                if end > first, end[-1] == 0x0D { end -= 1 }
                 lineNumber += 1
-                let slice = buffer[start..<end]
-                start = newline + 1
-                return try body(slice)
+                start = newline - storage + 1
+                return UnsafeBufferPointer(start: first, count: end - first)
             }
-            if buffer.count - start > LineReader.maximumLineLength {
+            if count - start > LineReader.maximumLineLength {
                 throw FileError(file: path, location: SourceLocation(line: lineNumber + 1, column: 1),
                                 message: "line is longer than \(LineReader.maximumLineLength) bytes")
             }
             if atEnd {
-                guard start < buffer.count else { return nil }
-                var end = buffer.count
-                if buffer[end - 1] == 0x0D { end -= 1 }
+                guard start < count else { return nil }
+                let first = UnsafePointer(storage + start)
+                var length = count - start
+                if first[length - 1] == 0x0D { length -= 1 }
                 lineNumber += 1
-                let slice = buffer[start..<end]
-                start = buffer.count
-                return try body(slice)
+                start = count
+                return UnsafeBufferPointer(start: first, count: length)
             }
             try fill()
         }
     }
 
-    /// The index of the next `\n` at or after `start` (memchr, not a generic search).
-    private func newlineIndex() -> Int? {
-        let count = buffer.count - start
-        guard count > 0 else { return nil }
-        return buffer.withUnsafeBufferPointer { bytes -> Int? in
-            guard let base = bytes.baseAddress, let found = memchr(base + start, 0x0A, count) else { return nil }
-            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        }
-    }
-
+    /// Moves the unread bytes to the front and reads one more chunk after them (growing the
+    /// buffer when a long line needs it).
     private func fill() throws(FileError) {
         if start > 0 {
-            buffer.removeFirst(start)
+            memmove(storage, storage + start, count - start)
+            count -= start
             start = 0
         }
-        let old = buffer.count
-        let chunk = 1 << 16
-        buffer.append(contentsOf: repeatElement(0, count: chunk))
-        var count = 0
+        let chunk = LineReader.chunkSize
+        if capacity - count < chunk {
+            let larger = max(2 * capacity, count + chunk)
+            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+            memcpy(grown, storage, count)
+            storage.deallocate()
+            storage = grown
+            capacity = larger
+        }
+        var got = 0
         repeat {
-            count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + old, chunk) }
-        } while count < 0 && errno == EINTR
-        if count < 0 {
+            got = read(descriptor, storage + count, chunk)
+        } while got < 0 && errno == EINTR
+        if got < 0 {
             throw FileError(file: path, location: SourceLocation(line: lineNumber + 1, column: 1),
                             message: "read failed: \(String(cString: strerror(errno)))")
         }
-        buffer.removeLast(chunk - count)
-        if count == 0 { atEnd = true }
+        count += got
+        if got == 0 { atEnd = true }
     }
 }

@@ -24,10 +24,23 @@ public struct TraceDecoder: Sendable {
 
     /// Decodes `bytes`, the text of line `line`.
     public func decode(_ bytes: ArraySlice<UInt8>, line: Int) throws(FileError) -> TraceLine? {
-        var first = bytes.startIndex
-        while first < bytes.endIndex, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
-        if first == bytes.endIndex || bytes[first] == UInt8(ascii: "#") { return nil }
+        try bytes.withUnsafeBufferPointer { buffer throws(FileError) in try decode(buffer, line: line) }
+    }
+
+    /// Decodes `bytes`, the text of line `line` (the reading loop's form: no array to retain).
+    func decode(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) throws(FileError) -> TraceLine? {
+        // the commonest line first: the scanner turns blank and comment lines down at once
         if let sample = TraceSampleScanner.scan(bytes, line: line) { return sample }
+        return try decodeInGeneral(bytes, line: line)
+    }
+
+    /// Decodes any line through the general JSON parser (kept out of line, so the fast path
+    /// stays small).
+    @inline(never)
+    private func decodeInGeneral(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) throws(FileError) -> TraceLine? {
+        var first = 0
+        while first < bytes.count, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
+        if first == bytes.count || bytes[first] == UInt8(ascii: "#") { return nil }
         let value: JSONValue
         do {
             value = try JSONParser.parse(Array(bytes), line: line)

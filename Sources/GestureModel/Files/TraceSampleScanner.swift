@@ -5,79 +5,93 @@ import ControlModel
 /// no allocation, no general JSON tree.
 ///
 /// It accepts only lines it is sure about — a flat object with exactly the keys `t`, `touch`,
-/// `phase`, `x`, `y` (any order, any JSON whitespace), plain decimal numbers and a phase name —
-/// and gives up (nil) on anything else, so the general decoder handles that line and reports
-/// any error with its place. Numbers are converted exactly as `Double(String)` would: mantissas
-/// up to 15 digits with up to 22 decimals divide exactly-rounded; everything else falls back.
+/// `phase`, `x`, `y` (any order, spaces and tabs between tokens), plain decimal numbers, a
+/// `touch` written as plain digits and a phase name — and gives up (nil) on anything else, so
+/// the general decoder handles that line and reports any error with its place. Numbers are
+/// converted exactly as `Double(String)` would: a mantissa of up to 15 digits divided by an
+/// exact power of ten is one correctly rounded division; everything else falls back.
+///
+/// The line must end with `}` (trailing spaces and tabs aside) before scanning starts. That
+/// brace is a sentinel: no token of a sample contains `}`, so every loop stops on it at the
+/// latest and the scanner needs no bounds check of its own. The closing brace is taken only
+/// where the object ends, and the scan then checks it was the last one.
 struct TraceSampleScanner {
-    /// 10^0 … 10^22, each exact as a double.
-    private static let powersOfTen: (Double, Double, Double, Double, Double, Double, Double, Double, Double, Double,
-                                     Double, Double, Double, Double, Double, Double, Double, Double, Double, Double,
-                                     Double, Double, Double) =
-        (1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
-         1e19, 1e20, 1e21, 1e22)
+    /// 10^0 … 10^15, each exact as a double (a fast-path number has at most 15 decimals).
+    private static let powersOfTen: [Double] = [1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13,
+                                                1e14, 1e15]
 
     private let start: UnsafePointer<UInt8>
+    /// Just past the closing brace (trailing spaces and tabs excluded).
     private let end: UnsafePointer<UInt8>
     private var p: UnsafePointer<UInt8>
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        start = bytes.baseAddress!
-        end = start + bytes.count
+    private init(start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>) {
+        self.start = start
+        self.end = end
         p = start
     }
 
-    static func scan(_ bytes: ArraySlice<UInt8>, line: Int) -> TraceLine? {
-        bytes.withUnsafeBufferPointer { buffer in
-            guard buffer.count > 0 else { return nil }
-            var scanner = TraceSampleScanner(buffer)
-            return scanner.sample(line: line)
-        }
-    }
-
-    /// The byte at the cursor, or 0 at the end (0 never appears in a valid sample line).
+    /// The sample on `bytes`, the text of line `line`, or nil when the general decoder must
+    /// read the line.
     @inline(__always)
-    private var byte: UInt8 { p < end ? p.pointee : 0 }
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) -> TraceLine? {
+        guard let start = bytes.baseAddress else { return nil }
+        var end = start + bytes.count
+        while end > start, end[-1] == 0x20 || end[-1] == 0x09 { end -= 1 }
+        guard end > start, end[-1] == UInt8(ascii: "}") else { return nil }
+        var scanner = TraceSampleScanner(start: start, end: end)
+        return scanner.sample(line: line)
+    }
 
     @inline(__always)
     private mutating func skipSpace() {
-        while p < end, p.pointee == 0x20 || p.pointee == 0x09 { p += 1 }
+        // one comparison when there is none: every token starts above 0x20
+        while p.pointee <= 0x20, p.pointee == 0x20 || p.pointee == 0x09 { p += 1 }
+    }
+
+    /// Takes `a`, `b` and `c` if they are the next three bytes (none of them `}`).
+    @inline(__always)
+    private mutating func take(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> Bool {
+        guard p[0] == a, p[1] == b, p[2] == c else { return false }
+        p += 3
+        return true
     }
 
     @inline(__always)
     private mutating func take(_ expected: UInt8) -> Bool {
-        guard p < end, p.pointee == expected else { return false }
+        guard p.pointee == expected else { return false }
         p += 1
         return true
     }
 
-    /// Takes `word` (ASCII) if the bytes at the cursor spell it.
+    /// Takes `word` (ASCII, without `}`) if the bytes at the cursor spell it; the comparison
+    /// stops at the first difference, at the closing brace at the latest.
     @inline(__always)
     private mutating func take(_ word: StaticString) -> Bool {
-        let count = word.utf8CodeUnitCount
-        guard end - p >= count else { return false }
         let letters = word.utf8Start
-        for index in 0..<count where p[index] != letters[index] { return false }
-        p += count
+        for index in 0..<word.utf8CodeUnitCount where p[index] != letters[index] { return false }
+        p += word.utf8CodeUnitCount
         return true
     }
 
     /// The 1-based column of the cursor.
     private var column: Int { p - start + 1 }
 
+    @inline(__always)
     private mutating func sample(line: Int) -> TraceLine? {
         skipSpace()
         guard take(UInt8(ascii: "{")) else { return nil }
-        var t = 0.0, touch = 0.0, x = 0.0, y = 0.0
+        var t = 0.0, x = 0.0, y = 0.0
+        var touch = 0
         var phase = TouchPhase.began
         var tColumn = 1, touchColumn = 1
         var seen = 0
+        skipSpace()
+        guard take(UInt8(ascii: "\"")) else { return nil }
         while true {
-            skipSpace()
-            guard take(UInt8(ascii: "\"")) else { return nil }
             // the key, with its closing quote: t, touch, phase, x or y
             let key: Int
-            switch byte {
+            switch p.pointee {
             case UInt8(ascii: "t"):
                 p += 1
                 if take(UInt8(ascii: "\"")) { key = 1 } else if take("ouch\"") { key = 2 } else { return nil }
@@ -96,42 +110,56 @@ struct TraceSampleScanner {
             }
             guard seen & key == 0 else { return nil }
             seen |= key
-            skipSpace()
-            guard take(UInt8(ascii: ":")) else { return nil }
-            skipSpace()
-            let valueColumn = column
-            if key == 4 {
-                guard take(UInt8(ascii: "\"")), let parsed = phaseName() else { return nil }
-                phase = parsed
-            } else {
-                guard let number = number() else { return nil }
-                switch key {
-                case 1: t = number; tColumn = valueColumn
-                case 2: touch = number; touchColumn = valueColumn
-                case 8: x = number
-                default: y = number
-                }
+            if !take(UInt8(ascii: ":")) {
+                skipSpace()
+                guard take(UInt8(ascii: ":")) else { return nil }
             }
             skipSpace()
-            if take(UInt8(ascii: ",")) { continue }
+            switch key {
+            case 1:
+                tColumn = column
+                guard let number = number() else { return nil }
+                t = number
+            case 2:
+                touchColumn = column
+                guard let number = wholeNumber() else { return nil }
+                touch = number
+            case 4:
+                guard take(UInt8(ascii: "\"")), let parsed = phaseName() else { return nil }
+                phase = parsed
+            case 8:
+                guard let number = number() else { return nil }
+                x = number
+            default:
+                guard let number = number() else { return nil }
+                y = number
+            }
+            // `, "` before the next key is what recorders write; anything else the long way
+            if take(UInt8(ascii: ","), UInt8(ascii: " "), UInt8(ascii: "\"")) { continue }
+            skipSpace()
+            if take(UInt8(ascii: ",")) {
+                skipSpace()
+                guard take(UInt8(ascii: "\"")) else { return nil }
+                continue
+            }
             if take(UInt8(ascii: "}")) { break }
             return nil
         }
-        skipSpace()
         guard p == end, seen == 31 else { return nil }
-        guard t >= 0, t <= TraceDecoder.maximumTime, touch == touch.rounded(), touch >= 0, touch <= 2_147_483_647,
+        guard t >= 0, t <= TraceDecoder.maximumTime,
             abs(x) <= ObjectReader.maximumMagnitude, abs(y) <= ObjectReader.maximumMagnitude
         else { return nil }
-        let change = TouchChange(identifier: Int(touch), phase: phase, location: Point(x: x, y: y))
-        return TraceLine(content: .sample(change), line: line, time: Timestamp(seconds: t), keyLocations: [:],
+        let change = TouchChange(identifier: touch, phase: phase, location: Point(x: x, y: y))
+        return TraceLine(sample: change, line: line, time: TraceSampleScanner.timestamp(seconds: t),
                          timeColumn: tColumn, touchColumn: touchColumn)
     }
 
     /// A phase name with its closing quote, after the opening quote.
+    @inline(__always)
     private mutating func phaseName() -> TouchPhase? {
-        switch byte {
-        case UInt8(ascii: "b"): return take("began\"") ? .began : nil
+        switch p.pointee {
         case UInt8(ascii: "m"): return take("moved\"") ? .moved : nil
+        case UInt8(ascii: "b"): return take("began\"") ? .began : nil
         case UInt8(ascii: "e"): return take("ended\"") ? .ended : nil
         case UInt8(ascii: "c"): return take("cancelled\"") ? .cancelled : nil
         case UInt8(ascii: "s"): return take("stationary\"") ? .stationary : nil
@@ -139,38 +167,59 @@ struct TraceSampleScanner {
         }
     }
 
-    /// A plain JSON number without exponent, converted exactly; nil to fall back.
-    private mutating func number() -> Double? {
-        let negative = take(UInt8(ascii: "-"))
-        let intStart = p
-        var mantissa: UInt64 = 0
-        while p < end, p.pointee &- UInt8(ascii: "0") < 10 {
-            mantissa = mantissa &* 10 &+ UInt64(p.pointee &- UInt8(ascii: "0"))
+    /// Takes a run of decimal digits into `mantissa` (wrapping past 19 digits; callers bound
+    /// the count); returns how many there were.
+    @inline(__always)
+    private mutating func digits(into mantissa: inout UInt64) -> Int {
+        let first = p
+        while case let digit = p.pointee &- UInt8(ascii: "0"), digit < 10 {
+            mantissa = mantissa &* 10 &+ UInt64(digit)
             p += 1
         }
-        let intDigits = p - intStart
-        guard intDigits > 0, !(intDigits > 1 && intStart.pointee == UInt8(ascii: "0")) else { return nil }
+        return p - first
+    }
+
+    /// A touch id written as plain digits without leading zeros, at most 2147483647; nil to
+    /// fall back (a sign, a fraction or an exponent included).
+    @inline(__always)
+    private mutating func wholeNumber() -> Int? {
+        let first = p.pointee
+        var value: UInt64 = 0
+        let count = digits(into: &value)
+        guard count > 0, count <= 10, !(count > 1 && first == UInt8(ascii: "0")), value <= 2_147_483_647 else { return nil }
+        let next = p.pointee
+        guard next != UInt8(ascii: "."), next | 0x20 != UInt8(ascii: "e") else { return nil }
+        return Int(value)
+    }
+
+    /// A plain JSON number without exponent, converted exactly; nil to fall back.
+    @inline(__always)
+    private mutating func number() -> Double? {
+        let negative = take(UInt8(ascii: "-"))
+        let first = p.pointee
+        var mantissa: UInt64 = 0
+        let intDigits = digits(into: &mantissa)
+        guard intDigits > 0, !(intDigits > 1 && first == UInt8(ascii: "0")) else { return nil }
         var decimals = 0
         if take(UInt8(ascii: ".")) {
-            let fractionStart = p
-            while p < end, p.pointee &- UInt8(ascii: "0") < 10 {
-                mantissa = mantissa &* 10 &+ UInt64(p.pointee &- UInt8(ascii: "0"))
-                p += 1
-            }
-            decimals = p - fractionStart
+            decimals = digits(into: &mantissa)
             guard decimals > 0 else { return nil }
         }
-        let next = byte
-        guard next != UInt8(ascii: "e"), next != UInt8(ascii: "E") else { return nil }
+        guard p.pointee | 0x20 != UInt8(ascii: "e") else { return nil }
         // up to 15 digits the mantissa is exact and one correctly rounded division gives what
-        // Double(String) gives
-        guard intDigits + decimals <= 15, decimals <= 22 else { return nil }
-        let value = Double(mantissa) / TraceSampleScanner.powerOfTen(decimals)
+        // Double(String) gives (at most 15 decimals, so the power of ten is exact too)
+        guard intDigits + decimals <= 15 else { return nil }
+        let value = Double(mantissa) / TraceSampleScanner.powersOfTen[decimals]
         return negative ? -value : value
     }
 
+    /// `Timestamp(seconds:)` for `seconds` from 0 to ``TraceDecoder/maximumTime``, without
+    /// its calls: the nanoseconds `seconds * 1e9` rounded to nearest, halves away from zero.
+    /// Below 1e18 the fraction `scaled - whole` is exact, so this is the same rounding.
     @inline(__always)
-    private static func powerOfTen(_ exponent: Int) -> Double {
-        withUnsafeBytes(of: powersOfTen) { $0.load(fromByteOffset: exponent * 8, as: Double.self) }
+    private static func timestamp(seconds: Double) -> Timestamp {
+        let scaled = seconds * 1e9
+        let whole = Int64(scaled)
+        return Timestamp(nanoseconds: scaled - Double(whole) >= 0.5 ? whole + 1 : whole)
     }
 }

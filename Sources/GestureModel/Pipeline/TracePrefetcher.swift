@@ -46,9 +46,10 @@ final class TracePrefetcher {
         var batch = Batch(lines: [], error: nil)
         batch.lines.reserveCapacity(batchSize)
         do {
-            while let next = try reader.nextLine({ bytes throws(FileError) in try decoder.decode(bytes, line: reader.lineNumber) }) {
-                guard let line = next else { continue }
-                batch.lines.append(line)
+            // each line goes straight into the batch: no optional line to copy and drop
+            while try reader.nextLineBytes({ bytes throws(FileError) -> Void in
+                if let line = try decoder.decode(bytes, line: reader.lineNumber) { batch.lines.append(line) }
+            }) != nil {
                 if batch.lines.count == batchSize {
                     guard channel.send(batch) else { return }
                     batch.lines = []
@@ -67,7 +68,7 @@ final class TracePrefetcher {
     func next() throws(FileError) -> TraceLine? {
         guard let channel else {
             guard let reader, !finished else { return nil }
-            while let next = try reader.nextLine({ bytes throws(FileError) in try decoder.decode(bytes, line: reader.lineNumber) }) {
+            while let next = try reader.nextLineBytes({ bytes throws(FileError) in try decoder.decode(bytes, line: reader.lineNumber) }) {
                 if let line = next { return line }
             }
             finished = true
