@@ -5,7 +5,8 @@
 final class TracePrefetcher {
     /// What the reading thread hands over: decoded lines, then the error that stopped it, if any.
     private struct Batch: Sendable {
-        var lines: [TraceLine]
+        /// Optional so that the models' thread can take each line out instead of copying it.
+        var lines: [TraceLine?]
         var error: FileError?
     }
 
@@ -15,7 +16,7 @@ final class TracePrefetcher {
     private let reader: LineReader?
     private let decoder: TraceDecoder
     private let channel: BatchChannel<Batch>?
-    private var lines: [TraceLine] = []
+    private var lines: [TraceLine?] = []
     private var index = 0
     private var error: FileError?
     private var finished = false
@@ -77,7 +78,7 @@ final class TracePrefetcher {
         while true {
             if index < lines.count {
                 index += 1
-                return lines[index - 1]
+                return lines[index - 1].take()
             }
             if let error {
                 self.error = nil
