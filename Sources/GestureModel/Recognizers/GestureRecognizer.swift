@@ -79,7 +79,7 @@ open class GestureRecognizer: ViewAttachment {
     var dependents: [UnownedRecognizer] = []
     private var handlers: [GestureHandlerToken] = []
     private var pendingCalls = PendingCalls<GestureHandlerToken>()
-    private var timers: [ScheduledCall] = []
+    private var timers: [RecognizerTimer] = []
 
     /// Called by a view that goes while the recognizer is still attached.
     public func viewWillGo(_ view: View) {
@@ -280,26 +280,34 @@ open class GestureRecognizer: ViewAttachment {
 
     private func addTimer(after delay: Duration, requesting state: GestureState?, _ action: (() -> Void)?) {
         guard let scheduler = currentScheduler else { return }
-        timers.removeEvery { !$0.isPending }
-        // unowned and unchecked: the timers are cancelled (and their closures released) when the
-        // recognizer goes, so this never runs after it
-        timers.append(scheduler.perform(after: delay) { [unowned(unsafe) self] in
-            let fire = {
-                if let state { self.requestState(state) }
-                action?()
-            }
-            if let environment = self.environment {
-                environment.runPass(fire)
-            } else {
-                fire()
-            }
-        })
+        // unmanaged: the timers are cancelled when the recognizer goes, so the call never runs
+        // after it (and a closure holding one plain reference needs no allocation)
+        let me = Unmanaged.passUnretained(self)
+        let call = scheduler.perform(after: delay) { me._withUnsafeGuaranteedRef { $0.timerFired() } }
+        timers.append(RecognizerTimer(call: call, state: state, action: action))
+    }
+
+    /// Runs the timer whose call is starting: the only one of the recognizer's that has started
+    /// (a timer leaves the list when it fires).
+    private func timerFired() {
+        guard let index = timers.firstIndex(where: { $0.call.hasRun }) else { return }
+        let timer = timers.remove(at: index)
+        if let environmentReference {
+            environmentReference._withUnsafeGuaranteedRef { $0.runPass { run(timer) } }
+        } else {
+            run(timer)
+        }
+    }
+
+    private func run(_ timer: RecognizerTimer) {
+        if let state = timer.state { requestState(state) }
+        timer.action?()
     }
 
     /// Cancels the recognizer's timers.
     public func clearTimers() {
         guard !timers.isEmpty else { return }
-        for timer in timers { timer.cancel() }
+        for timer in timers { timer.call.cancel() }
         timers.empty()
     }
 
