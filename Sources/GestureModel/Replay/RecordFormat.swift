@@ -45,7 +45,7 @@ public enum RecordFormat: String, Sendable, CaseIterable {
     /// Writes the record's JSON line (without the newline); reserve ``jsonBound(_:)`` bytes first.
     package static func writeJSON(_ record: ReplayRecord, to out: inout ByteWriter) {
         out.put("{\"t\":")
-        out.putFixed(record.time.scaled(decimals: 6), decimals: 6, minDecimals: 6)
+        putTime(record.time, to: &out)
         switch record.kind {
         case .control: out.put(",\"kind\":\"control\",\"id\":")
         case .gesture: out.put(",\"kind\":\"gesture\",\"id\":")
@@ -74,9 +74,9 @@ public enum RecordFormat: String, Sendable, CaseIterable {
         }
         if let location = record.location {
             out.put(",\"x\":")
-            out.putDecimal(location.x, maxDecimals: 3, minDecimals: 1)
+            putCoordinate(location.x, to: &out)
             out.put(",\"y\":")
-            out.putDecimal(location.y, maxDecimals: 3, minDecimals: 1)
+            putCoordinate(location.y, to: &out)
         }
         if let value = record.value {
             out.put(",\"value\":")
@@ -87,9 +87,25 @@ public enum RecordFormat: String, Sendable, CaseIterable {
         }
         if let scheduled = record.scheduled {
             out.put(",\"scheduled\":")
-            out.putFixed(scheduled.scaled(decimals: 6), decimals: 6, minDecimals: 6)
+            putTime(scheduled, to: &out)
         }
         out.put(UInt8(ascii: "}"))
+    }
+
+    // The numbers are written by small functions of their own, each with its constants: the
+    // optimizer inlines the general writers there and folds the powers of ten away (written
+    // inline in the record's function they are left as calls with run-time decimals).
+
+    /// Writes a time in seconds with exactly 6 decimals.
+    @inline(never)
+    private static func putTime(_ time: Timestamp, to out: inout ByteWriter) {
+        out.putFixed(time.scaled(decimals: 6), decimals: 6, minDecimals: 6)
+    }
+
+    /// Writes a coordinate with at least one and at most three decimals (as ``coordinate(_:)``).
+    @inline(never)
+    private static func putCoordinate(_ value: Double, to out: inout ByteWriter) {
+        out.putDecimal(value, maxDecimals: 3, minDecimals: 1)
     }
 
     /// Writes `text` as a JSON string.
