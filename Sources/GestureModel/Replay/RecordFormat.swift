@@ -108,28 +108,59 @@ public enum RecordFormat: String, Sendable, CaseIterable {
         out.putDecimal(value, maxDecimals: 3, minDecimals: 1)
     }
 
-    /// Writes `text` as a JSON string.
+    /// Writes `text` as a JSON string. Names are read straight from the string's storage and
+    /// checked and copied in one pass; only a byte JSON must escape leaves the loop.
     private static func putQuoted(_ text: String, to out: inout ByteWriter) {
         out.put(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
-                out.put(byte)
-                continue
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            // a local cursor stays in a register; the writer's would be stored at every byte
+            var cursor = out.cursor
+            for byte in bytes {
+                if isPlain(byte) {
+                    cursor.pointee = byte
+                    cursor += 1
+                } else {
+                    cursor = putEscape(byte, at: cursor)
+                }
             }
-            switch byte {
-            case UInt8(ascii: "\""): out.put("\\\"")
-            case UInt8(ascii: "\\"): out.put("\\\\")
-            case 0x0A: out.put("\\n")
-            case 0x0D: out.put("\\r")
-            case 0x09: out.put("\\t")
-            default:
-                let hex: StaticString = "0123456789abcdef"
-                out.put("\\u00")
-                out.put(hex.utf8Start[Int(byte >> 4)])
-                out.put(hex.utf8Start[Int(byte & 15)])
+            out.cursor = cursor
+        }
+        if copied == nil {
+            for byte in text.utf8 {
+                if isPlain(byte) {
+                    out.put(byte)
+                } else {
+                    out.cursor = putEscape(byte, at: out.cursor)
+                }
             }
         }
         out.put(UInt8(ascii: "\""))
+    }
+
+    /// Whether `byte` goes into a JSON string as it is: no control character, quote or backslash.
+    @inline(__always)
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+    }
+
+    /// Writes at `cursor` the escape of a byte JSON does not allow in a string as it is, and
+    /// returns where the next byte goes.
+    @inline(never)
+    private static func putEscape(_ byte: UInt8, at cursor: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        var out = ByteWriter(cursor)
+        switch byte {
+        case UInt8(ascii: "\""): out.put("\\\"")
+        case UInt8(ascii: "\\"): out.put("\\\\")
+        case 0x0A: out.put("\\n")
+        case 0x0D: out.put("\\r")
+        case 0x09: out.put("\\t")
+        default:
+            let hex: StaticString = "0123456789abcdef"
+            out.put("\\u00")
+            out.put(hex.utf8Start[Int(byte >> 4)])
+            out.put(hex.utf8Start[Int(byte & 15)])
+        }
+        return out.cursor
     }
 
     private static func padded(_ text: String, _ width: Int) -> String {
