@@ -34,11 +34,14 @@ public enum RecordFormat: String, Sendable, CaseIterable {
     }
 
     /// The most bytes ``writeJSON(_:to:)`` writes for `record`: the fixed keys and numbers, and
-    /// each name escaped at worst into six bytes a byte (`\u00XX`).
-    package static func jsonBound(_ record: ReplayRecord) -> Int {
-        var bound = 384 + 6 * record.id.utf8.count
-        if let of = record.of { bound += 6 * of.utf8.count }
-        if let event = record.event { bound += 6 * event.utf8.count }
+    /// each name escaped at worst into six bytes a byte (`\u00XX`). Inlinable: the output
+    /// stream asks it for every record. (The fixed part, about 280 bytes, leaves room for the
+    /// digits that are written and taken back.)
+    @inlinable package static func jsonBound(_ record: ReplayRecord) -> Int {
+        // wrapping: no string's length comes near Int.max / 6
+        var bound = 384 &+ 6 &* record.id.utf8.count
+        if let of = record.of { bound &+= 6 &* of.utf8.count }
+        if let event = record.event { bound &+= 6 &* event.utf8.count }
         return bound
     }
 
@@ -109,7 +112,9 @@ public enum RecordFormat: String, Sendable, CaseIterable {
     }
 
     /// Writes `text` as a JSON string. Names are read straight from the string's storage and
-    /// checked and copied in one pass; only a byte JSON must escape leaves the loop.
+    /// checked and copied in one pass; only a byte JSON must escape leaves the loop. Inlined
+    /// into the record's function: names are short, and a call costs about as much as the copy.
+    @inline(__always)
     private static func putQuoted(_ text: String, to out: inout ByteWriter) {
         out.put(UInt8(ascii: "\""))
         let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
@@ -125,16 +130,21 @@ public enum RecordFormat: String, Sendable, CaseIterable {
             }
             out.cursor = cursor
         }
-        if copied == nil {
-            for byte in text.utf8 {
-                if isPlain(byte) {
-                    out.put(byte)
-                } else {
-                    out.cursor = putEscape(byte, at: out.cursor)
-                }
+        if copied == nil { putNoncontiguous(text, to: &out) }
+        out.put(UInt8(ascii: "\""))
+    }
+
+    /// Writes the bytes of a string whose storage is not contiguous UTF-8 (a bridged one), one
+    /// at a time, escaped where needed.
+    @inline(never)
+    private static func putNoncontiguous(_ text: String, to out: inout ByteWriter) {
+        for byte in text.utf8 {
+            if isPlain(byte) {
+                out.put(byte)
+            } else {
+                out.cursor = putEscape(byte, at: out.cursor)
             }
         }
-        out.put(UInt8(ascii: "\""))
     }
 
     /// Whether `byte` goes into a JSON string as it is: no control character, quote or backslash.
