@@ -36,7 +36,7 @@ public enum RecordFormat: String, Sendable, CaseIterable {
     /// The most bytes ``writeJSON(_:to:)`` writes for `record`: the fixed keys and numbers, and
     /// each name escaped at worst into six bytes a byte (`\u00XX`). Inlinable: the output
     /// stream asks it for every record. (The fixed part, about 280 bytes, leaves room for the
-    /// digits that are written and taken back.)
+    /// digits that are written and taken back and for a repeated time copied as whole words.)
     @inlinable package static func jsonBound(_ record: ReplayRecord) -> Int {
         // wrapping: no string's length comes near Int.max / 6
         var bound = 384 &+ 6 &* record.id.utf8.count
@@ -47,8 +47,16 @@ public enum RecordFormat: String, Sendable, CaseIterable {
 
     /// Writes the record's JSON line (without the newline); reserve ``jsonBound(_:)`` bytes first.
     package static func writeJSON(_ record: ReplayRecord, to out: inout ByteWriter) {
+        var times = RecentTimeText()
+        writeJSON(record, to: &out, times: &times)
+    }
+
+    /// Writes the JSON line of one record of a stream in time order (without the newline):
+    /// `times` keeps the text of the last time written for the records after it at the same
+    /// instant. Reserve ``jsonBound(_:)`` bytes first.
+    package static func writeJSON(_ record: ReplayRecord, to out: inout ByteWriter, times: inout RecentTimeText) {
         out.put("{\"t\":")
-        putTime(record.time, to: &out)
+        times.put(record.time, to: &out)
         switch record.kind {
         case .control: out.put(",\"kind\":\"control\",\"id\":")
         case .gesture: out.put(",\"kind\":\"gesture\",\"id\":")
@@ -101,7 +109,7 @@ public enum RecordFormat: String, Sendable, CaseIterable {
 
     /// Writes a time in seconds with exactly 6 decimals.
     @inline(never)
-    private static func putTime(_ time: Timestamp, to out: inout ByteWriter) {
+    static func putTime(_ time: Timestamp, to out: inout ByteWriter) {
         out.putFixed(time.scaled(decimals: 6), decimals: 6, minDecimals: 6)
     }
 
