@@ -30,7 +30,7 @@ final class RecordBatch: @unchecked Sendable {
     var isFull: Bool { count == capacity }
 
     /// Adds `record` at the end; the batch must not be full.
-    func append(_ record: ReplayRecord) {
+    func append(_ record: consuming ReplayRecord) {
         precondition(count < capacity, "record batch is full")
         (records + count).initialize(to: record)
         count += 1
