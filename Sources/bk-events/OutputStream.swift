@@ -16,6 +16,8 @@ final class OutputStream {
     private var count = 0
     private let descriptor: Int32
     private(set) var failed = false
+    /// The last record time written, for the records after it at the same instant.
+    private var recentTime = RecentTimeText()
 
     init(descriptor: Int32 = 1) {
         self.descriptor = descriptor
@@ -59,7 +61,7 @@ final class OutputStream {
         }
         reserve(RecordFormat.jsonBound(record) + 1)
         var writer = ByteWriter(buffer + count)
-        RecordFormat.writeJSON(record, to: &writer)
+        RecordFormat.writeJSON(record, to: &writer, times: &recentTime)
         writer.put(0x0A)
         count = writer.cursor - buffer
     }

@@ -6,18 +6,18 @@ final class RecordWriter {
     /// Records per batch.
     private static let batchSize = 1024
 
-    private let channel = BatchChannel<[ReplayRecord]>(depth: 4)
-    private var batch: [ReplayRecord] = []
+    private let channel = BatchChannel<RecordBatch>(depth: 4)
+    private var batch = RecordBatch(capacity: RecordWriter.batchSize)
     private var finished = false
 
     /// Starts writing to `output` (which only the writing thread uses until ``finish()``).
     init(output: OutputStream, format: RecordFormat) {
-        batch.reserveCapacity(RecordWriter.batchSize)
         let handover = Handover(output)
         let channel = self.channel
         channel.run {
+            let output = handover.value
             while let records = channel.receive() {
-                for record in records { handover.value.write(record, as: format) }
+                records.takeAll { output.write($0, as: format) }
             }
         }
     }
@@ -27,10 +27,9 @@ final class RecordWriter {
     /// Queues `record`.
     func write(_ record: consuming ReplayRecord) {
         batch.append(record)
-        if batch.count == RecordWriter.batchSize {
+        if batch.isFull {
             channel.send(batch)
-            batch = []
-            batch.reserveCapacity(RecordWriter.batchSize)
+            batch = RecordBatch(capacity: RecordWriter.batchSize)
         }
     }
 
@@ -39,8 +38,7 @@ final class RecordWriter {
     func finish() {
         guard !finished else { return }
         finished = true
-        if !batch.isEmpty { channel.send(batch) }
-        batch = []
+        if batch.count > 0 { channel.send(batch) }
         channel.finish()
         channel.waitUntilDone()
     }

@@ -70,11 +70,12 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// The instant as an integer count of 10^-`decimals` seconds (0…9 decimals), rounded half
-    /// away from zero: what ``formatted(decimals:)`` prints.
+    /// away from zero: what ``formatted(decimals:)`` prints. Inlinable so that a constant
+    /// `decimals` (the replay output's) folds the unit into the division.
+    @inlinable @inline(__always)
     package func scaled(decimals: Int) -> Int64 {
         precondition((0...9).contains(decimals))
-        var unit: Int64 = 1
-        for _ in 0..<(9 - decimals) { unit *= 10 }
+        let unit = Int64(ByteWriter.powerOfTen(9 - decimals))
         let magnitude = Int64(clamping: nanoseconds.magnitude)
         let scaled = (magnitude / unit) + ((magnitude % unit) * 2 >= unit ? 1 : 0)
         return nanoseconds < 0 ? -scaled : scaled

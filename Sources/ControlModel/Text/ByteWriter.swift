@@ -35,8 +35,8 @@ public struct ByteWriter {
     }
 
     /// The most bytes ``putFixed(_:decimals:minDecimals:)`` and ``putDecimal(_:maxDecimals:minDecimals:)``
-    /// write: a sign, 19 digits, a point and 18 decimals (or Swift's longest shortest form of a
-    /// double, 24 bytes).
+    /// write or touch (decimals are written and then the trailing zeros taken back): a sign, 19
+    /// digits, a point and 18 decimals (or Swift's longest shortest form of a double, 24 bytes).
     public static let numberBound = 40
 
     /// Writes `value` rounded to `maxDecimals` decimals (at most 18), trailing zeros dropped but
@@ -44,38 +44,93 @@ public struct ByteWriter {
     /// Swift's shortest representation.
     @inlinable @inline(__always)
     public mutating func putDecimal(_ value: Double, maxDecimals: Int, minDecimals: Int) {
-        guard value.isFinite else { put("null"); return }
-        let scaled = (value * ByteWriter.doublePowerOfTen(maxDecimals)).rounded()
-        guard abs(scaled) < 9e15 else {
-            var text = String(value)
-            text.withUTF8 { put($0) }
+        let product = value * ByteWriter.doublePowerOfTen(maxDecimals)
+        // false for NaN and infinities too. From 2^52 on a double is a whole number, so the
+        // product and its rounding agree on which side of 9e15 they are.
+        guard abs(product) < 9e15 else {
+            putOutsideFixedRange(value)
             return
         }
-        putFixed(Int64(scaled), decimals: maxDecimals, minDecimals: minDecimals)
+        putFixed(ByteWriter.roundedHalfAwayFromZero(product), decimals: maxDecimals, minDecimals: minDecimals)
+    }
+
+    /// `value` (of magnitude below 2^63) rounded to a whole number, halves away from zero: what
+    /// `value.rounded()` gives, without the call into the C library. Both the truncation and
+    /// the fraction it leaves are exact.
+    @inlinable @inline(__always)
+    static func roundedHalfAwayFromZero(_ value: Double) -> Int64 {
+        let truncated = Int64(value)
+        let fraction = value - Double(truncated)
+        if fraction >= 0.5 { return truncated &+ 1 }
+        if fraction <= -0.5 { return truncated &- 1 }
+        return truncated
+    }
+
+    /// Writes a number ``putDecimal(_:maxDecimals:minDecimals:)`` does not write as a fixed
+    /// decimal: `null` when it is not finite, else Swift's shortest representation.
+    @usableFromInline @inline(never)
+    mutating func putOutsideFixedRange(_ value: Double) {
+        guard value.isFinite else {
+            put("null")
+            return
+        }
+        var text = String(value)
+        text.withUTF8 { put($0) }
     }
 
     /// Writes `scaled` / 10^`decimals` in decimal, trailing fraction zeros dropped down to
     /// `minDecimals` (0 ≤ `minDecimals` ≤ `decimals` ≤ 18).
     @inlinable @inline(__always)
     public mutating func putFixed(_ scaled: Int64, decimals: Int, minDecimals: Int) {
-        var magnitude = scaled.magnitude
+        let magnitude = scaled.magnitude
         if scaled < 0 { put(UInt8(ascii: "-")) }
         guard decimals > 0 else {
-            putDigits(magnitude, count: ByteWriter.digitCount(magnitude))
+            putUnsigned(magnitude)
             return
         }
         let divisor = ByteWriter.powerOfTen(decimals)
-        var fraction = magnitude % divisor
-        magnitude /= divisor
-        putDigits(magnitude, count: ByteWriter.digitCount(magnitude))
+        putUnsigned(magnitude / divisor)
+        // every decimal is written, then the trailing zeros not needed are taken back (and
+        // the point with them when no decimal is left)
+        put(UInt8(ascii: "."))
+        putDigits(magnitude % divisor, count: decimals)
         var keep = decimals
-        while keep > minDecimals, fraction % 10 == 0 {
-            fraction /= 10
+        while keep > minDecimals, cursor[-1] == UInt8(ascii: "0") {
+            cursor -= 1
             keep -= 1
         }
-        guard keep > 0 else { return }
-        put(UInt8(ascii: "."))
-        putDigits(fraction, count: keep)
+        if keep == 0 { cursor -= 1 }
+    }
+
+    /// Writes `value` in decimal, without leading zeros (`0` for zero); numbers below 10,000
+    /// take a short path.
+    @inlinable @inline(__always)
+    mutating func putUnsigned(_ value: UInt64) {
+        if value < 100 {
+            if value < 10 {
+                put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
+            } else {
+                putPair(Int(truncatingIfNeeded: value))
+            }
+        } else if value < 10_000 {
+            let high = Int(truncatingIfNeeded: value / 100)
+            if high < 10 {
+                put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: high))
+            } else {
+                putPair(high)
+            }
+            putPair(Int(truncatingIfNeeded: value % 100))
+        } else {
+            putDigits(value, count: ByteWriter.digitCount(value))
+        }
+    }
+
+    /// Writes the two digits of `pair` (0…99).
+    @inlinable @inline(__always)
+    mutating func putPair(_ pair: Int) {
+        cursor[0] = ByteWriter.digitPairs.utf8Start[pair &* 2]
+        cursor[1] = ByteWriter.digitPairs.utf8Start[pair &* 2 &+ 1]
+        cursor += 2
     }
 
     /// Writes the last `count` decimal digits of `value` (zero-padded), two at a time.
@@ -102,32 +157,45 @@ public struct ByteWriter {
     /// The number of decimal digits of `value` (1 for zero).
     @inlinable @inline(__always)
     static func digitCount(_ value: UInt64) -> Int {
-        var count = 1
-        var bound: UInt64 = 10
-        while count < 20, value >= bound {
-            count += 1
-            bound = bound &* 10
-        }
-        return count
+        // ⌊log10⌋ estimated from the bit length (1233 / 4096 ≈ log10 2), one too small at most
+        let estimate = ((64 &- value.leadingZeroBitCount) &* 1233) &>> 12
+        return value >= powerOfTen(estimate) ? estimate &+ 1 : max(estimate, 1)
     }
 
-    /// 10^`exponent` for 0 ≤ `exponent` ≤ 19.
+    /// 10^`exponent` for 0 ≤ `exponent` ≤ 19 (a table lookup once compiled).
     @inlinable @inline(__always)
     static func powerOfTen(_ exponent: Int) -> UInt64 {
-        var value: UInt64 = 1
-        for _ in 0..<exponent { value &*= 10 }
-        return value
+        switch exponent {
+        case 0: 1
+        case 1: 10
+        case 2: 100
+        case 3: 1_000
+        case 4: 10_000
+        case 5: 100_000
+        case 6: 1_000_000
+        case 7: 10_000_000
+        case 8: 100_000_000
+        case 9: 1_000_000_000
+        case 10: 10_000_000_000
+        case 11: 100_000_000_000
+        case 12: 1_000_000_000_000
+        case 13: 10_000_000_000_000
+        case 14: 100_000_000_000_000
+        case 15: 1_000_000_000_000_000
+        case 16: 10_000_000_000_000_000
+        case 17: 100_000_000_000_000_000
+        case 18: 1_000_000_000_000_000_000
+        default: 10_000_000_000_000_000_000
+        }
     }
 
     /// "00" "01" … "99" as one run of bytes.
     @usableFromInline static let digitPairs: StaticString =
         "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 
-    /// 10^`exponent` as a double (exact for 0 ≤ `exponent` ≤ 22).
+    /// 10^`exponent` as a double for 0 ≤ `exponent` ≤ 18 (exact: every power up to 10^22 is).
     @inlinable @inline(__always)
     static func doublePowerOfTen(_ exponent: Int) -> Double {
-        var value = 1.0
-        for _ in 0..<exponent { value *= 10 }
-        return value
+        Double(Int64(truncatingIfNeeded: powerOfTen(exponent)))
     }
 }

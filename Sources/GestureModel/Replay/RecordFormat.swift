@@ -34,18 +34,29 @@ public enum RecordFormat: String, Sendable, CaseIterable {
     }
 
     /// The most bytes ``writeJSON(_:to:)`` writes for `record`: the fixed keys and numbers, and
-    /// each name escaped at worst into six bytes a byte (`\u00XX`).
-    package static func jsonBound(_ record: ReplayRecord) -> Int {
-        var bound = 384 + 6 * record.id.utf8.count
-        if let of = record.of { bound += 6 * of.utf8.count }
-        if let event = record.event { bound += 6 * event.utf8.count }
+    /// each name escaped at worst into six bytes a byte (`\u00XX`). Inlinable: the output
+    /// stream asks it for every record. (The fixed part, about 280 bytes, leaves room for the
+    /// digits that are written and taken back and for a repeated time copied as whole words.)
+    @inlinable package static func jsonBound(_ record: ReplayRecord) -> Int {
+        // wrapping: no string's length comes near Int.max / 6
+        var bound = 384 &+ 6 &* record.id.utf8.count
+        if let of = record.of { bound &+= 6 &* of.utf8.count }
+        if let event = record.event { bound &+= 6 &* event.utf8.count }
         return bound
     }
 
     /// Writes the record's JSON line (without the newline); reserve ``jsonBound(_:)`` bytes first.
     package static func writeJSON(_ record: ReplayRecord, to out: inout ByteWriter) {
+        var times = RecentTimeText()
+        writeJSON(record, to: &out, times: &times)
+    }
+
+    /// Writes the JSON line of one record of a stream in time order (without the newline):
+    /// `times` keeps the text of the last time written for the records after it at the same
+    /// instant. Reserve ``jsonBound(_:)`` bytes first.
+    package static func writeJSON(_ record: ReplayRecord, to out: inout ByteWriter, times: inout RecentTimeText) {
         out.put("{\"t\":")
-        out.putFixed(record.time.scaled(decimals: 6), decimals: 6, minDecimals: 6)
+        times.put(record.time, to: &out)
         switch record.kind {
         case .control: out.put(",\"kind\":\"control\",\"id\":")
         case .gesture: out.put(",\"kind\":\"gesture\",\"id\":")
@@ -74,9 +85,9 @@ public enum RecordFormat: String, Sendable, CaseIterable {
         }
         if let location = record.location {
             out.put(",\"x\":")
-            out.putDecimal(location.x, maxDecimals: 3, minDecimals: 1)
+            putCoordinate(location.x, to: &out)
             out.put(",\"y\":")
-            out.putDecimal(location.y, maxDecimals: 3, minDecimals: 1)
+            putCoordinate(location.y, to: &out)
         }
         if let value = record.value {
             out.put(",\"value\":")
@@ -87,33 +98,87 @@ public enum RecordFormat: String, Sendable, CaseIterable {
         }
         if let scheduled = record.scheduled {
             out.put(",\"scheduled\":")
-            out.putFixed(scheduled.scaled(decimals: 6), decimals: 6, minDecimals: 6)
+            putTime(scheduled, to: &out)
         }
         out.put(UInt8(ascii: "}"))
     }
 
-    /// Writes `text` as a JSON string.
+    // The numbers are written by small functions of their own, each with its constants: the
+    // optimizer inlines the general writers there and folds the powers of ten away (written
+    // inline in the record's function they are left as calls with run-time decimals).
+
+    /// Writes a time in seconds with exactly 6 decimals.
+    @inline(never)
+    static func putTime(_ time: Timestamp, to out: inout ByteWriter) {
+        out.putFixed(time.scaled(decimals: 6), decimals: 6, minDecimals: 6)
+    }
+
+    /// Writes a coordinate with at least one and at most three decimals (as ``coordinate(_:)``).
+    @inline(never)
+    private static func putCoordinate(_ value: Double, to out: inout ByteWriter) {
+        out.putDecimal(value, maxDecimals: 3, minDecimals: 1)
+    }
+
+    /// Writes `text` as a JSON string. Names are read straight from the string's storage and
+    /// checked and copied in one pass; only a byte JSON must escape leaves the loop. Inlined
+    /// into the record's function: names are short, and a call costs about as much as the copy.
+    @inline(__always)
     private static func putQuoted(_ text: String, to out: inout ByteWriter) {
         out.put(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
-                out.put(byte)
-                continue
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            // a local cursor stays in a register; the writer's would be stored at every byte
+            var cursor = out.cursor
+            for byte in bytes {
+                if isPlain(byte) {
+                    cursor.pointee = byte
+                    cursor += 1
+                } else {
+                    cursor = putEscape(byte, at: cursor)
+                }
             }
-            switch byte {
-            case UInt8(ascii: "\""): out.put("\\\"")
-            case UInt8(ascii: "\\"): out.put("\\\\")
-            case 0x0A: out.put("\\n")
-            case 0x0D: out.put("\\r")
-            case 0x09: out.put("\\t")
-            default:
-                let hex: StaticString = "0123456789abcdef"
-                out.put("\\u00")
-                out.put(hex.utf8Start[Int(byte >> 4)])
-                out.put(hex.utf8Start[Int(byte & 15)])
+            out.cursor = cursor
+        }
+        if copied == nil { putNoncontiguous(text, to: &out) }
+        out.put(UInt8(ascii: "\""))
+    }
+
+    /// Writes the bytes of a string whose storage is not contiguous UTF-8 (a bridged one), one
+    /// at a time, escaped where needed.
+    @inline(never)
+    private static func putNoncontiguous(_ text: String, to out: inout ByteWriter) {
+        for byte in text.utf8 {
+            if isPlain(byte) {
+                out.put(byte)
+            } else {
+                out.cursor = putEscape(byte, at: out.cursor)
             }
         }
-        out.put(UInt8(ascii: "\""))
+    }
+
+    /// Whether `byte` goes into a JSON string as it is: no control character, quote or backslash.
+    @inline(__always)
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+    }
+
+    /// Writes at `cursor` the escape of a byte JSON does not allow in a string as it is, and
+    /// returns where the next byte goes.
+    @inline(never)
+    private static func putEscape(_ byte: UInt8, at cursor: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        var out = ByteWriter(cursor)
+        switch byte {
+        case UInt8(ascii: "\""): out.put("\\\"")
+        case UInt8(ascii: "\\"): out.put("\\\\")
+        case 0x0A: out.put("\\n")
+        case 0x0D: out.put("\\r")
+        case 0x09: out.put("\\t")
+        default:
+            let hex: StaticString = "0123456789abcdef"
+            out.put("\\u00")
+            out.put(hex.utf8Start[Int(byte >> 4)])
+            out.put(hex.utf8Start[Int(byte & 15)])
+        }
+        return out.cursor
     }
 
     private static func padded(_ text: String, _ width: Int) -> String {
