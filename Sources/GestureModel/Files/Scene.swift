@@ -38,42 +38,44 @@ public final class Scene {
 
     /// Starts reporting what `control` does.
     func observe(control: Control, id: String) {
+        let name = RecordName(id)
         observations.append(control.dispatchedEvents.add { [unowned(unsafe) self] change in
-            sink.receive(ReplayRecord(time: now, kind: .control, id: id, event: change.event.name ?? change.event.description))
+            sink.receive(ReplayRecord(time: now, kind: .control, id: name, event: RecordName(change.event.name ?? change.event.description)))
         })
         observations.append(control.propertyChanges.add { [unowned(unsafe) self] change in
             guard change.property == .value, let value = change.control.value else { return }
-            sink.receive(ReplayRecord(time: now, kind: .value, id: id, value: value))
+            sink.receive(ReplayRecord(time: now, kind: .value, id: name, value: value))
         })
         observations.append(control.handlers.cancelledCalls.add { [unowned(unsafe) self] registration in
-            sink.receive(ReplayRecord(time: now, kind: .cancelled, id: registration.identifier ?? "?", of: id))
+            sink.receive(ReplayRecord(time: now, kind: .cancelled, id: RecordName(registration.identifier ?? "?"), of: name))
         })
     }
 
     /// Starts reporting what `recognizer` does.
     func observe(recognizer: GestureRecognizer, id: String) {
+        let name = RecordName(id)
         observations.append(recognizer.stateChanges.add { [unowned(unsafe) self] change in
             let location = change.state == .failed ? nil : change.recognizer.transitionLocation
-            sink.receive(ReplayRecord(time: now, kind: .gesture, id: id, state: change.state, location: location))
+            sink.receive(ReplayRecord(time: now, kind: .gesture, id: name, state: change.state, location: location))
         })
         observations.append(recognizer.heldTransitions.add { [unowned(unsafe) self] change in
             onHeld?(now, id, change.state)
         })
         observations.append(recognizer.cancelledHandlerCalls.add { [unowned(unsafe) self] registration in
-            sink.receive(ReplayRecord(time: now, kind: .cancelled, id: registration.identifier ?? "?", of: id))
+            sink.receive(ReplayRecord(time: now, kind: .cancelled, id: RecordName(registration.identifier ?? "?"), of: name))
         })
     }
 
     /// The handler record for a control handler call.
-    func controlHandlerRan(_ call: ControlHandlerCall, id: String, of control: String) {
+    func controlHandlerRan(_ call: ControlHandlerCall, id: RecordName, of control: RecordName) {
         sink.receive(
             ReplayRecord(
-                time: now, kind: .handler, id: id, of: control, event: call.event.name ?? call.event.description,
+                time: now, kind: .handler, id: id, of: control, event: RecordName(call.event.name ?? call.event.description),
                 scheduled: call.registration.delay > .zero ? call.dispatchTime : nil))
     }
 
     /// The handler record for a recognizer handler call.
-    func gestureHandlerRan(_ call: GestureHandlerCall, id: String, of recognizer: String) {
+    func gestureHandlerRan(_ call: GestureHandlerCall, id: RecordName, of recognizer: RecordName) {
         sink.receive(
             ReplayRecord(
                 time: now, kind: .handler, id: id, of: recognizer, state: call.state, location: call.location,

@@ -197,8 +197,9 @@ public struct SceneLoader {
         let events = try SceneLoader.events(names, path: "\(path).events", file: file)
         guard !events.isEmpty else { throw reader.error(reader["events"]!, "\(path).events must name at least one event") }
         let scene = self.scene
+        let name = RecordName(id), controlName = RecordName(controlID)
         let token = control.handlers.add(for: events, delay: try delay(reader), identifier: id) { [unowned scene] call in
-            scene.controlHandlerRan(call, id: id, of: controlID)
+            scene.controlHandlerRan(call, id: name, of: controlName)
         }
         scene.controlHandlers[id] = token
     }
@@ -305,8 +306,9 @@ public struct SceneLoader {
             guard let handlerID = try handlerReader.string("id") else { throw handlerReader.error(element, "missing key 'id' in \(handlerPath)") }
             try claim(handlerID, at: handlerReader["id"]!, path: handlerPath)
             let scene = self.scene
+            let name = RecordName(handlerID), recognizerName = RecordName(id)
             let token = recognizer.addHandler(delay: try delay(handlerReader), identifier: handlerID) { [unowned scene] call in
-                scene.gestureHandlerRan(call, id: handlerID, of: id)
+                scene.gestureHandlerRan(call, id: name, of: recognizerName)
             }
             scene.gestureHandlers[handlerID] = token
         }
@@ -322,8 +324,9 @@ public struct SceneLoader {
         let touches = try reader.integer("touches", minimum: 1) ?? 1
         let taps = try reader.integer("taps", minimum: 1) ?? 1
         let scene = self.scene
+        let name = RecordName(id)
         let token = view.whenTouches(touches, tapped: taps, identifier: id) { [unowned scene] call in
-            scene.gestureHandlerRan(call, id: id, of: call.recognizer.identifier ?? "?")
+            scene.gestureHandlerRan(call, id: name, of: RecordName(call.recognizer.identifier ?? "?"))
         }
         let recognizer = token.recognizer
         if namedConveniences.insert(ObjectIdentifier(recognizer)).inserted {

@@ -34,14 +34,14 @@ public enum RecordFormat: String, Sendable, CaseIterable {
     }
 
     /// The most bytes ``writeJSON(_:to:)`` writes for `record`: the fixed keys and numbers, and
-    /// each name escaped at worst into six bytes a byte (`\u00XX`). Inlinable: the output
+    /// each name's quoted form (made when the name was interned). Inlinable: the output
     /// stream asks it for every record. (The fixed part, about 280 bytes, leaves room for the
     /// digits that are written and taken back and for a repeated time copied as whole words.)
     @inlinable package static func jsonBound(_ record: ReplayRecord) -> Int {
-        // wrapping: no string's length comes near Int.max / 6
-        var bound = 384 &+ 6 &* record.id.utf8.count
-        if let of = record.of { bound &+= 6 &* of.utf8.count }
-        if let event = record.event { bound &+= 6 &* event.utf8.count }
+        // wrapping: no name's length comes near Int.max
+        var bound = 384 &+ record.idName.quoted.count
+        if let of = record.ofName { bound &+= of.quoted.count }
+        if let event = record.eventName { bound &+= event.quoted.count }
         return bound
     }
 
@@ -64,14 +64,14 @@ public enum RecordFormat: String, Sendable, CaseIterable {
         case .cancelled: out.put(",\"kind\":\"cancelled\",\"id\":")
         case .value: out.put(",\"kind\":\"value\",\"id\":")
         }
-        putQuoted(record.id, to: &out)
-        if let of = record.of {
+        putName(record.idName, to: &out)
+        if let of = record.ofName {
             out.put(",\"of\":")
-            putQuoted(of, to: &out)
+            putName(of, to: &out)
         }
-        if let event = record.event {
+        if let event = record.eventName {
             out.put(",\"event\":")
-            putQuoted(event, to: &out)
+            putName(event, to: &out)
         }
         if let state = record.state {
             switch state {
@@ -119,11 +119,18 @@ public enum RecordFormat: String, Sendable, CaseIterable {
         out.putDecimal(value, maxDecimals: 3, minDecimals: 1)
     }
 
-    /// Writes `text` as a JSON string. Names are read straight from the string's storage and
-    /// checked and copied in one pass; only a byte JSON must escape leaves the loop. Inlined
-    /// into the record's function: names are short, and a call costs about as much as the copy.
+    /// Writes a record name: its JSON form, made once when the name was interned.
     @inline(__always)
-    private static func putQuoted(_ text: String, to out: inout ByteWriter) {
+    private static func putName(_ name: RecordName, to out: inout ByteWriter) {
+        let quoted = name.quoted
+        out.cursor.update(from: quoted.baseAddress!, count: quoted.count)
+        out.cursor += quoted.count
+    }
+
+    /// Writes `text` as a JSON string: each record name once, when it is interned (records then
+    /// copy the result). The bytes are read straight from the string's storage and checked and
+    /// copied in one pass; only a byte JSON must escape leaves the loop.
+    static func putQuoted(_ text: String, to out: inout ByteWriter) {
         out.put(UInt8(ascii: "\""))
         let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
             // a local cursor stays in a register; the writer's would be stored at every byte

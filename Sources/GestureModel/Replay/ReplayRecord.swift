@@ -21,11 +21,27 @@ public struct ReplayRecord: Equatable, Sendable {
     /// What kind of record.
     public var kind: Kind
     /// The id of the control, recognizer or handler.
-    public var id: String
+    public var id: String {
+        get { idName.string }
+        set { idName = RecordName(newValue) }
+    }
     /// For handlers and cancellations: the control or recognizer the handler belongs to.
-    public var of: String?
+    public var of: String? {
+        get { ofName?.string }
+        set { ofName = newValue.map(RecordName.init) }
+    }
     /// For control records and control handlers: the event's name.
-    public var event: String?
+    public var event: String? {
+        get { eventName?.string }
+        set { eventName = newValue.map(RecordName.init) }
+    }
+    /// ``id``, interned (records hold names as numbers, so they copy without reference
+    /// counting; equal names have equal numbers).
+    @usableFromInline package var idName: RecordName
+    /// ``of``, interned.
+    @usableFromInline package var ofName: RecordName?
+    /// ``event``, interned.
+    @usableFromInline package var eventName: RecordName?
     /// For gesture records and recognizer handlers: the state.
     public var state: GestureState?
     /// The location in the recognizer's view's coordinates.
@@ -40,11 +56,21 @@ public struct ReplayRecord: Equatable, Sendable {
         time: Timestamp, kind: Kind, id: String, of: String? = nil, event: String? = nil,
         state: GestureState? = nil, location: Point? = nil, value: ControlValue? = nil, scheduled: Timestamp? = nil
     ) {
+        self.init(
+            time: time, kind: kind, id: RecordName(id), of: of.map(RecordName.init), event: event.map(RecordName.init),
+            state: state, location: location, value: value, scheduled: scheduled)
+    }
+
+    /// Creates a record from interned names.
+    package init(
+        time: Timestamp, kind: Kind, id: RecordName, of: RecordName? = nil, event: RecordName? = nil,
+        state: GestureState? = nil, location: Point? = nil, value: ControlValue? = nil, scheduled: Timestamp? = nil
+    ) {
         self.time = time
         self.kind = kind
-        self.id = id
-        self.of = of
-        self.event = event
+        idName = id
+        ofName = of
+        eventName = event
         self.state = state
         self.location = location
         self.value = value

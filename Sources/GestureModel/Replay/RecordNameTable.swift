@@ -1,0 +1,77 @@
+import ControlModel
+import Synchronization
+
+/// The names records use, each kept once for the life of the process with its text quoted
+/// for JSON: interning happens where records are made (once per id when a scene loads), and
+/// looking a name up — as every record written does — takes no lock.
+///
+/// Entries never move or go away once published: when the table grows, it copies them into a
+/// larger block and publishes that, leaving the old one for readers that still use it (the
+/// blocks together hold at most twice the entries). A reader looks up only names of records
+/// it was handed, so the name was interned before it could see the record.
+final class RecordNameTable: @unchecked Sendable {
+    /// One name: its text and its JSON form (quoted, with escapes), which is never freed.
+    struct Entry {
+        let string: String
+        let quoted: UnsafeBufferPointer<UInt8>
+    }
+
+    /// What interning changes, under the lock (which is what makes it safe to send).
+    private struct State: @unchecked Sendable {
+        /// Names by their exact bytes (not by String equality, which would merge differently
+        /// normalized spellings and give back another's bytes).
+        var indices: [[UInt8]: UInt32] = [:]
+        var entries: UnsafeMutablePointer<Entry>
+        var count = 0
+        var capacity: Int
+    }
+
+    /// The table every record uses.
+    static let shared = RecordNameTable()
+
+    private let state: Mutex<State>
+    /// The address of the block readers use.
+    private let published: Atomic<UInt>
+
+    private init() {
+        let capacity = 64
+        let entries = UnsafeMutablePointer<Entry>.allocate(capacity: capacity)
+        state = Mutex(State(entries: entries, capacity: capacity))
+        published = Atomic(UInt(bitPattern: entries))
+    }
+
+    /// The index of `name`, adding it when new.
+    func intern(_ name: String) -> UInt32 {
+        let bytes = Array(name.utf8)
+        return state.withLock { state in
+            if let index = state.indices[bytes] { return index }
+            if state.count == state.capacity {
+                let larger = UnsafeMutablePointer<Entry>.allocate(capacity: state.capacity * 2)
+                larger.initialize(from: state.entries, count: state.count)
+                state.entries = larger
+                state.capacity *= 2
+                published.store(UInt(bitPattern: larger), ordering: .releasing)
+            }
+            precondition(state.count < Int(UInt32.max), "too many record names")
+            let index = UInt32(state.count)
+            (state.entries + state.count).initialize(to: Entry(string: name, quoted: RecordNameTable.quote(name)))
+            state.count += 1
+            state.indices[bytes] = index
+            return index
+        }
+    }
+
+    /// The entry at `index` (an index ``intern(_:)`` returned).
+    func entry(_ index: UInt32) -> Entry {
+        let entries = UnsafePointer<Entry>(bitPattern: published.load(ordering: .acquiring))!
+        return entries[Int(index)]
+    }
+
+    /// `name` as a JSON string (``RecordFormat``'s quoting), in memory of its own.
+    private static func quote(_ name: String) -> UnsafeBufferPointer<UInt8> {
+        let memory = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 + 6 * name.utf8.count)
+        var writer = ByteWriter(memory)
+        RecordFormat.putQuoted(name, to: &writer)
+        return UnsafeBufferPointer(start: memory, count: writer.cursor - memory)
+    }
+}
