@@ -4,7 +4,7 @@ import GestureModel
 /// while the models run on the caller's: records are handed over in batches.
 final class RecordWriter {
     /// Records per batch.
-    private static let batchSize = 1024
+    private static let batchSize = 4096
 
     private let channel = BatchChannel<RecordBatch>(depth: 4)
     private var batch = RecordBatch(capacity: RecordWriter.batchSize)

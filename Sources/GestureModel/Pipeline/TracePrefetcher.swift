@@ -11,7 +11,7 @@ final class TracePrefetcher {
     }
 
     /// Lines per batch.
-    private static let batchSize = 512
+    private static let batchSize = 4096
 
     private let reader: LineReader?
     private let decoder: TraceDecoder
