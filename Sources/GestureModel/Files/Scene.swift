@@ -33,6 +33,10 @@ public final class Scene {
         self.sink = sink
     }
 
+    deinit {
+        for recognizer in recognizers.values { recognizer.transitionReport = nil }
+    }
+
     /// The current time, for stamping records.
     private var now: Timestamp { clock.now }
 
@@ -54,16 +58,19 @@ public final class Scene {
     /// Starts reporting what `recognizer` does.
     func observe(recognizer: GestureRecognizer, id: String) {
         let name = RecordName(id)
-        observations.append(recognizer.stateChanges.add { [unowned(unsafe) self] change in
-            let location = change.state == .failed ? nil : change.recognizer.transitionLocation
-            sink.receive(ReplayRecord(time: now, kind: .gesture, id: name, state: change.state, location: location))
-        })
+        recognizer.transitionReport = TransitionReport(scene: Unmanaged.passUnretained(self), name: name)
         observations.append(recognizer.heldTransitions.add { [unowned(unsafe) self] change in
             onHeld?(now, id, change.state)
         })
         observations.append(recognizer.cancelledHandlerCalls.add { [unowned(unsafe) self] registration in
             sink.receive(ReplayRecord(time: now, kind: .cancelled, id: RecordName(registration.identifier ?? "?"), of: name))
         })
+    }
+
+    /// The gesture record of a transition (see ``TransitionReport``).
+    func reportTransition(of recognizer: GestureRecognizer, named name: RecordName, to state: GestureState) {
+        let location = state == .failed ? nil : recognizer.transitionLocation
+        sink.receive(ReplayRecord(time: now, kind: .gesture, id: name, state: state, location: location))
     }
 
     /// The handler record for a control handler call.

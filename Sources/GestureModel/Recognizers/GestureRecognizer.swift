@@ -69,6 +69,9 @@ open class GestureRecognizer: ViewAttachment {
     }
     /// ``environment`` held unmanaged, so the hot paths can use it without reference counting.
     private var environmentReference: Unmanaged<GestureEnvironment>?
+    /// Where a loaded scene gets the recognizer's transitions, reported before
+    /// ``stateChanges``'s observers.
+    var transitionReport: TransitionReport?
     /// The environments whose engaged list holds the recognizer (a view moved to another
     /// window mid-gesture can be engaged in two), by identity; usually none or one, so a list.
     var listings: [ObjectIdentifier] = []
@@ -172,7 +175,11 @@ open class GestureRecognizer: ViewAttachment {
         state = newState
         // found once for the observers and the actions (failed reports no location)
         transitionLocation = newState == .failed ? .zero : locationInOwnView()
-        Unmanaged.passUnretained(stateChanges)._withUnsafeGuaranteedRef { $0.notify((self, newState)) }
+        // the scene's report first: it observed the recognizer before anyone else could
+        transitionReport?.send(self, newState)
+        if !stateChanges.isEmpty {
+            Unmanaged.passUnretained(stateChanges)._withUnsafeGuaranteedRef { $0.notify((self, newState)) }
+        }
         if newState.runsActions { runActions(newState) }
         if newState.isTerminal { clearTimers() }
     }
