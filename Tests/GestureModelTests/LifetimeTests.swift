@@ -62,6 +62,41 @@ struct LifetimeTests {
         #expect(rig.window.environment.pendingDeliveryCount == 0)
     }
 
+    @Test func aHandlerThatLiftsTheMovingFingerLeavesTheTouchAliveForTheMove() {
+        // a move is passed on unretained; a handler lifting that finger inside it must not free it
+        let rig = GestureRig()
+        let canvas = rig.add(View(frame: Rect(x: 0, y: 0, width: 300, height: 300)))
+        let pan = PanGestureRecognizer()
+        canvas.addGestureRecognizer(pan)
+        var states: [GestureState] = []
+        let finger = rig.window.touchDown(at: pt(50, 50))
+        pan.addHandler { _, state, _ in
+            states.append(state)
+            if state == .changed, finger.isDown { finger.lift() }
+        }
+        for step in 1...4 {
+            guard finger.isDown else { break }
+            rig.wait(16)
+            finger.move(to: pt(50 + 10 * Double(step), 50))
+        }
+        rig.wait(1_000)
+        #expect(states == [.began, .changed, .ended])
+        #expect(rig.window.touchesDown.isEmpty)
+        #expect(rig.window.environment.pendingDeliveryCount == 0)
+    }
+
+    @Test func aRecognizerOutlivingItsSceneReportsNothing() throws {
+        var records: [ReplayRecord] = []
+        var scene: Scene? = try SceneLoader.load(
+            bytes: Array(#"{"scene": 1, "window": {"width": 100, "height": 100}, "views": [{"id": "v", "frame": [0, 0, 100, 100], "recognizers": [{"id": "tap", "type": "tap"}]}]}"#.utf8),
+            file: "inline.scene.json") { records.append($0) }
+        let tap = try #require(scene?.recognizers["tap"])
+        scene = nil
+        tap.requestState(.ended)
+        #expect(tap.state == .ended)
+        #expect(records.isEmpty)
+    }
+
     @Test func aViewMovedToAnotherWindowMidGestureIsKeptByBoth() {
         let clock = TestScheduler()
         let windowA = Window(width: 400, height: 400, scheduler: clock)

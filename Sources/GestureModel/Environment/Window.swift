@@ -22,6 +22,11 @@ open class Window: View {
     private var liveTouches: [Touch] = []
     /// The event being built by ``handle(_:)``, kept to reuse its storage.
     private var eventScratch: [(touch: Touch, phase: TouchPhase)] = []
+    /// How many touch events are being handled (more than one when a handler feeds the window).
+    private var eventDepth = 0
+    /// Touches lifted by an event handled inside another, kept until the outermost is done: the
+    /// one-finger path passes its touch on unretained.
+    private var liftedInside: [Touch] = []
 
     /// Creates a window of the given size whose tree schedules on `scheduler`.
     public init(width: Double, height: Double, scheduler: any Scheduler) {
@@ -59,6 +64,8 @@ open class Window: View {
             handle(changes[0], at: now)
             return
         }
+        eventDepth += 1
+        defer { endEvent() }
         // the scratch storage is taken, not shared: a handler that feeds the window re-entrantly
         // gets its own
         var event = eventScratch
@@ -83,7 +90,23 @@ open class Window: View {
 
     /// One finger changing at `now`, the common case: no event list is built.
     func handle(_ change: TouchChange, at now: Timestamp) {
+        eventDepth += 1
+        defer { endEvent() }
+        if change.phase == .moved || change.phase == .stationary, let index = liveIndex(of: change.identifier) {
+            // a finger moving, the commonest: the window keeps the touch (in ``liftedInside``
+            // should a handler lift it meanwhile), so it is not retained for the pass
+            Unmanaged.passUnretained(liveTouches[index])._withUnsafeGuaranteedRef { touch in
+                touch.update(phase: change.phase, location: change.location, time: now)
+                environment.process(touch, change.phase)
+            }
+            return
+        }
         if let touch = update(for: change, at: now) { environment.process(touch, change.phase) }
+    }
+
+    private func endEvent() {
+        eventDepth -= 1
+        if eventDepth == 0, !liftedInside.isEmpty { liftedInside.empty() }
     }
 
     /// Brings the touches down up to date with `change` and returns its touch: a new one for
@@ -102,6 +125,7 @@ open class Window: View {
         touch.update(phase: change.phase, location: change.location, time: now)
         if change.phase.isTerminal {
             liveTouches.remove(at: index)
+            if eventDepth > 1 { liftedInside.append(touch) }
             if change.phase == .ended {
                 tapCounter.recordLift(at: change.location, time: now, tapCount: touch.tapCount)
             }

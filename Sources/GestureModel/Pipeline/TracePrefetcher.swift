@@ -67,6 +67,16 @@ final class TracePrefetcher {
     /// The next line; nil at the end of the file. Throws the error met reading or decoding,
     /// in its place.
     func next() throws(FileError) -> TraceLine? {
+        // the common case first: a line of the batch at hand
+        if index < lines.count {
+            index += 1
+            return lines[index - 1].take()
+        }
+        return try nextOutOfBatch()
+    }
+
+    /// ``next()`` when the batch at hand is used up (or there is none: standard input).
+    private func nextOutOfBatch() throws(FileError) -> TraceLine? {
         guard let channel else {
             guard let reader, !finished else { return nil }
             while let next = try reader.nextLineBytes({ bytes throws(FileError) in try decoder.decode(bytes, line: reader.lineNumber) }) {
