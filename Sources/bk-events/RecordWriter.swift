@@ -6,8 +6,8 @@ final class RecordWriter {
     /// Records per batch.
     private static let batchSize = 4096
 
-    private let channel = BatchChannel<RecordBatch>(depth: 4)
-    private var batch = RecordBatch(capacity: RecordWriter.batchSize)
+    private let channel = BatchChannel<HandoffBatch<ReplayRecord>>(depth: 4)
+    private var batch = HandoffBatch<ReplayRecord>(capacity: RecordWriter.batchSize)
     private var finished = false
 
     /// Starts writing to `output` (which only the writing thread uses until ``finish()``).
@@ -17,7 +17,7 @@ final class RecordWriter {
         channel.run {
             let output = handover.value
             while let records = channel.receive() {
-                records.takeAll { output.write($0, as: format) }
+                while let record = records.take() { output.write(record, as: format) }
             }
         }
     }
@@ -26,10 +26,14 @@ final class RecordWriter {
 
     /// Queues `record`.
     func write(_ record: consuming ReplayRecord) {
-        batch.append(record)
-        if batch.isFull {
+        // the writer keeps its batch: no need to retain it for each record
+        let full = Unmanaged.passUnretained(batch)._withUnsafeGuaranteedRef { batch in
+            batch.append(record)
+            return batch.isFull
+        }
+        if full {
             channel.send(batch)
-            batch = RecordBatch(capacity: RecordWriter.batchSize)
+            batch = HandoffBatch<ReplayRecord>(capacity: RecordWriter.batchSize)
         }
     }
 

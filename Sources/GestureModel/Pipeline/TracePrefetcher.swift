@@ -5,8 +5,7 @@
 final class TracePrefetcher {
     /// What the reading thread hands over: decoded lines, then the error that stopped it, if any.
     private struct Batch: Sendable {
-        /// Optional so that the models' thread can take each line out instead of copying it.
-        var lines: [TraceLine?]
+        var lines: HandoffBatch<TraceLine>
         var error: FileError?
     }
 
@@ -16,8 +15,8 @@ final class TracePrefetcher {
     private let reader: LineReader?
     private let decoder: TraceDecoder
     private let channel: BatchChannel<Batch>?
-    private var lines: [TraceLine?] = []
-    private var index = 0
+    /// The batch at hand, whose lines are taken out one by one.
+    private var lines = HandoffBatch<TraceLine>(capacity: 0)
     private var error: FileError?
     private var finished = false
     private var joined = false
@@ -44,34 +43,29 @@ final class TracePrefetcher {
 
     /// The reading thread's work: batches of lines until the end or the first error.
     private static func produce(reader: LineReader, decoder: TraceDecoder, into channel: BatchChannel<Batch>) {
-        var batch = Batch(lines: [], error: nil)
-        batch.lines.reserveCapacity(batchSize)
+        var batch = Batch(lines: HandoffBatch(capacity: batchSize), error: nil)
         do {
             // each line goes straight into the batch: no optional line to copy and drop
             while try reader.nextLineBytes({ bytes throws(FileError) -> Void in
                 if let line = try decoder.decode(bytes, line: reader.lineNumber) { batch.lines.append(line) }
             }) != nil {
-                if batch.lines.count == batchSize {
+                if batch.lines.isFull {
                     guard channel.send(batch) else { return }
-                    batch.lines = []
-                    batch.lines.reserveCapacity(batchSize)
+                    batch.lines = HandoffBatch(capacity: batchSize)
                 }
             }
         } catch {
             batch.error = error
         }
-        if !batch.lines.isEmpty || batch.error != nil { channel.send(batch) }
+        if batch.lines.count > 0 || batch.error != nil { channel.send(batch) }
         channel.finish()
     }
 
     /// The next line; nil at the end of the file. Throws the error met reading or decoding,
     /// in its place.
     func next() throws(FileError) -> TraceLine? {
-        // the common case first: a line of the batch at hand
-        if index < lines.count {
-            index += 1
-            return lines[index - 1].take()
-        }
+        // the common case first: a line of the batch at hand (which this object keeps)
+        if let line = Unmanaged.passUnretained(lines)._withUnsafeGuaranteedRef({ $0.take() }) { return line }
         return try nextOutOfBatch()
     }
 
@@ -86,10 +80,7 @@ final class TracePrefetcher {
             return nil
         }
         while true {
-            if index < lines.count {
-                index += 1
-                return lines[index - 1].take()
-            }
+            if let line = lines.take() { return line }
             if let error {
                 self.error = nil
                 finished = true
@@ -101,7 +92,6 @@ final class TracePrefetcher {
                 return nil
             }
             lines = batch.lines
-            index = 0
             error = batch.error
         }
     }
