@@ -40,4 +40,20 @@ struct RecognizerTimerTests {
         #expect(rig.clock.pendingCount == 0)
         _ = tokens
     }
+
+    @Test func aWindowGivenAnotherSchedulerRunsRecognizerTimersOnIt() {
+        let first = TestScheduler(), second = TestScheduler()
+        let window = Window(width: 400, height: 400, scheduler: first)
+        let view = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        window.addSubview(view)
+        let press = LongPressGestureRecognizer()
+        view.addGestureRecognizer(press)
+        window.scheduler = second
+        let finger = window.touchDown(at: pt(50, 50))
+        #expect(first.pendingCount == 0)
+        #expect(second.pendingCount > 0)
+        second.advance(by: .seconds(1))
+        #expect(press.state == .began)
+        finger.lift()
+    }
 }

@@ -39,8 +39,9 @@ open class View {
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
 
     /// The scheduler that delayed work of this view goes through: the one set on the view, or
-    /// else its superview's (a window sets one for its whole tree).
-    public var scheduler: (any Scheduler)? {
+    /// else its superview's (a window sets one for its whole tree). Open so that a root view can
+    /// follow changes to its own.
+    open var scheduler: (any Scheduler)? {
         get { ownScheduler ?? superview?.scheduler }
         set { ownScheduler = newValue }
     }

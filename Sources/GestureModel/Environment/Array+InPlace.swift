@@ -18,3 +18,19 @@ extension Array {
         while count > kept { removeLast() }
     }
 }
+
+extension Array where Element: AnyObject {
+    /// Calls `body` with each element, in order, without retaining it (each is read as the
+    /// unmanaged reference it is stored as): the array — a copy the caller holds, which changes
+    /// `body` makes to the original leave alone — keeps every element alive meanwhile.
+    func forEachUnretained(_ body: (Element) -> Void) {
+        withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let references = UnsafeRawPointer(base)
+            for index in 0..<buffer.count {
+                references.load(fromByteOffset: index &* MemoryLayout<Element>.stride, as: Unmanaged<Element>.self)
+                    ._withUnsafeGuaranteedRef(body)
+            }
+        }
+    }
+}

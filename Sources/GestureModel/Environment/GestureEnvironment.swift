@@ -12,6 +12,8 @@ public final class GestureEnvironment {
     /// The window, which owns the environment (checked: a caller may keep the environment);
     /// set by the window once it is initialized.
     unowned var window: View?
+    /// The window's own scheduler, kept in step by the window (recognizer timers use it).
+    var scheduler: (any Scheduler)?
     private var active: [GestureRecognizer] = []
     /// The engaged recognizers with a delegate or relationship closures: the only ones that can
     /// add failure requirements per attempt, so only they are scanned for such edges.
@@ -183,10 +185,11 @@ public final class GestureEnvironment {
         list.reserveCapacity(8)
         var node = hit
         while let view = node {
-            for attachment in view.attachments {
+            let attachments = view.attachments
+            attachments.forEachUnretained { attachment in
                 guard let recognizer = attachment as? GestureRecognizer, recognizer.isEnabled,
                     shouldReceive(recognizer, touch)
-                else { continue }
+                else { return }
                 if canReceive(recognizer) {
                     engage(recognizer)
                     list.append(UnownedRecognizer(recognizer))
@@ -385,8 +388,9 @@ public final class GestureEnvironment {
             enqueue(dependent, dependent.state == .possible ? .failed : .cancelled)
         }
         if recognizer.cancelsTouchesInView {
-            for delivery in deliveries where recognizer.sequenceTouches.contains(where: { $0 === delivery.touch }) {
-                delivery.cancel()
+            let routed = deliveries
+            routed.forEachUnretained { delivery in
+                if recognizer.sequenceTouches.contains(where: { $0 === delivery.touch }) { delivery.cancel() }
             }
         }
     }
@@ -485,14 +489,16 @@ public final class GestureEnvironment {
 
     private func excludeOthers(_ winner: GestureRecognizer) {
         guard let winnerView = winner.view else { return }
-        for other in active where other !== winner && other.state == .possible && other.isEngaged {
-            guard winner.sequenceTouches.contains(where: { touch in other.sequenceTouches.contains { $0 === touch } }),
+        let engaged = active
+        engaged.forEachUnretained { other in
+            guard other !== winner, other.state == .possible, other.isEngaged,
+                winner.sequenceTouches.contains(where: { touch in other.sequenceTouches.contains { $0 === touch } }),
                 let otherView = other.view,
                 winnerView.isDescendant(of: otherView) || otherView.isDescendant(of: winnerView),
                 !requires(winner, other), !requires(other, winner),
                 winner.canPrevent(other), other.canBePrevented(by: winner),
                 !simultaneous(winner, other)
-            else { continue }
+            else { return }
             other.heldState = nil
             enqueue(other, .failed)
         }
@@ -538,7 +544,9 @@ public final class GestureEnvironment {
     private func flushDeliveries() {
         guard hasQueuedPhases else { return }
         hasQueuedPhases = false
-        for delivery in deliveries where delivery.hasQueued {
+        let routed = deliveries
+        routed.forEachUnretained { delivery in
+            guard delivery.hasQueued else { return }
             delivery.flush()
             if delivery.hasQueued { hasQueuedPhases = true }
         }
@@ -562,19 +570,15 @@ public final class GestureEnvironment {
         releasedScratch = []
         // a copy, which keeps each recognizer alive while it is looked at (walked unretained)
         let engaged = active
-        engaged.withUnsafeBufferPointer { list in
-            for element in list {
-                Unmanaged.passUnretained(element)._withUnsafeGuaranteedRef { recognizer in
-                    if recognizer.state.isTerminal && !isTied(recognizer) {
-                        released.append(ObjectIdentifier(recognizer))
-                        recognizer.reset()
-                    } else if !recognizer.isEngaged && recognizer.state == .possible {
-                        released.append(ObjectIdentifier(recognizer))
-                    } else if recognizer.state.isTerminal || !recognizer.isEngaged {
-                        // one tied to an active recognizer is looked at again next pass
-                        mayHaveFinished = true
-                    }
-                }
+        engaged.forEachUnretained { recognizer in
+            if recognizer.state.isTerminal && !isTied(recognizer) {
+                released.append(ObjectIdentifier(recognizer))
+                recognizer.reset()
+            } else if !recognizer.isEngaged && recognizer.state == .possible {
+                released.append(ObjectIdentifier(recognizer))
+            } else if recognizer.state.isTerminal || !recognizer.isEngaged {
+                // one tied to an active recognizer is looked at again next pass
+                mayHaveFinished = true
             }
         }
         if !released.isEmpty { letGo(released) }
@@ -586,7 +590,8 @@ public final class GestureEnvironment {
     private func letGo(_ released: [ObjectIdentifier]) {
         // the unretained lists first, by identity, while `active` still keeps every recognizer
         // alive: dropping one from `active` may free it
-        for delivery in deliveries { delivery.recognizers.removeEvery { released.contains($0.id) } }
+        let routed = deliveries
+        routed.forEachUnretained { delivery in delivery.recognizers.removeEvery { released.contains($0.id) } }
         dynamicActive.removeEvery { released.contains(ObjectIdentifier($0)) }
         let me = ObjectIdentifier(self)
         active.removeEvery { recognizer in

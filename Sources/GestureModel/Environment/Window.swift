@@ -36,6 +36,16 @@ open class Window: View {
         environment.window = self
     }
 
+    /// The scheduler the window's tree goes through; setting it also tells the environment,
+    /// which hands it to recognizer timers without going through the window each time.
+    open override var scheduler: (any Scheduler)? {
+        get { super.scheduler }
+        set {
+            super.scheduler = newValue
+            environment.scheduler = newValue
+        }
+    }
+
     deinit {
         environment.tearDown()
         for touch in liveTouches { touch.view = nil }

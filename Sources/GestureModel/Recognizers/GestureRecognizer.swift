@@ -270,7 +270,12 @@ open class GestureRecognizer: ViewAttachment {
     // MARK: Timers
 
     /// The scheduler of the window the recognizer is engaged in (found directly), or its view's.
-    var currentScheduler: (any Scheduler)? { environment?.window?.scheduler ?? view?.scheduler }
+    var currentScheduler: (any Scheduler)? {
+        if let environmentReference, let scheduler = environmentReference._withUnsafeGuaranteedRef({ $0.scheduler }) {
+            return scheduler
+        }
+        return environment?.window?.scheduler ?? view?.scheduler
+    }
 
     /// Schedules `action` after `delay` on the view's scheduler; cancelled on reset or when the
     /// gesture reaches a terminal state. The timer never outlives the recognizer (cancelling it
@@ -287,10 +292,9 @@ open class GestureRecognizer: ViewAttachment {
 
     private func addTimer(after delay: Duration, requesting state: GestureState?, _ action: (() -> Void)?) {
         guard let scheduler = currentScheduler else { return }
-        // unmanaged: the timers are cancelled when the recognizer goes, so the call never runs
-        // after it (and a closure holding one plain reference needs no allocation)
-        let me = Unmanaged.passUnretained(self)
-        let call = scheduler.perform(after: delay) { me._withUnsafeGuaranteedRef { $0.timerFired() } }
+        // unowned and unchecked: the timers are cancelled when the recognizer goes, so the call
+        // never runs after it
+        let call = scheduler.perform(after: delay) { [unowned(unsafe) self] in timerFired() }
         timers.append(RecognizerTimer(call: call, state: state, action: action))
     }
 
