@@ -3,7 +3,7 @@ import Dispatch
 /// A scheduler on real time over a serial Dispatch queue (the main queue by default), for
 /// programs that run live. Actions run on that queue; use the scheduler, and the models it
 /// drives, from that queue only.
-public final class LiveScheduler: Scheduler, CallCanceller, @unchecked Sendable {
+public final class LiveScheduler: Scheduler, @unchecked Sendable {
     private let queue: DispatchQueue
     private let origin: DispatchTime
     private var nextSequence: UInt64 = 0
@@ -32,8 +32,6 @@ public final class LiveScheduler: Scheduler, CallCanceller, @unchecked Sendable 
         }
         return call
     }
-
-    func remove(_ call: ScheduledCall) {}
 }
 
 /// Carries a non-Sendable value onto the scheduler's own serial queue.

@@ -23,17 +23,17 @@ public final class ScheduledCall {
     /// Position in the owning heap, or -1 when not in a heap.
     var heapIndex: Int = -1
     let sequence: UInt64
-    /// The queue the call waits in; cleared when it leaves (run or cancelled) and when the
-    /// scheduler goes, so it never dangles. Not weak, which would slow every retain of the
-    /// scheduler, and unchecked, as it never dangles: a checked reference costs atomic
-    /// operations on each cancel.
-    unowned(unsafe) var owner: (any CallCanceller)?
+    /// The virtual-time queue the call waits in (live calls have none); cleared when it leaves
+    /// (run or cancelled) and when the scheduler goes, so it never dangles. Not weak, which
+    /// would slow every retain of the scheduler, and unmanaged, as it never dangles: a counted
+    /// reference costs atomic operations on each cancel.
+    var owner: Unmanaged<TestScheduler>?
 
-    init(deadline: Timestamp, sequence: UInt64, action: @escaping () -> Void, owner: (any CallCanceller)?) {
+    init(deadline: Timestamp, sequence: UInt64, action: @escaping () -> Void, owner: TestScheduler?) {
         self.deadline = deadline
         self.sequence = sequence
         self.action = action
-        self.owner = owner
+        self.owner = owner.map { Unmanaged.passUnretained($0) }
     }
 
     /// True once ``cancel()`` took effect before the action started.
@@ -53,7 +53,7 @@ public final class ScheduledCall {
         action = nil
         let queue = owner
         owner = nil
-        queue?.remove(self)
+        queue?._withUnsafeGuaranteedRef { $0.remove(self) }
     }
 
     /// Marks the call as started and hands back its action (releasing the token's reference).
@@ -64,9 +64,4 @@ public final class ScheduledCall {
         defer { action = nil }
         return action
     }
-}
-
-/// What a scheduler offers its tokens: removal of a cancelled call from its queue.
-protocol CallCanceller: AnyObject {
-    func remove(_ call: ScheduledCall)
 }

@@ -16,7 +16,7 @@
 /// clock.advance(by: .milliseconds(349))   // log == []
 /// clock.advance(by: .milliseconds(1))     // log == ["open"]
 /// ```
-public final class TestScheduler: Scheduler, CallCanceller {
+public final class TestScheduler: Scheduler {
     /// The current virtual instant.
     public private(set) var now: Timestamp
     private var heap = CallHeap()

@@ -317,9 +317,8 @@ open class GestureRecognizer: ViewAttachment {
 
     /// Cancels the recognizer's timers.
     public func clearTimers() {
-        guard !timers.isEmpty else { return }
-        for timer in timers { timer.call.cancel() }
-        timers.empty()
+        // taken off one by one (the storage stays): each is moved out, not copied
+        while let timer = timers.popLast() { timer.call.cancel() }
     }
 
     // MARK: Handlers
