@@ -20,6 +20,23 @@ extension Array {
 }
 
 extension Array where Element: AnyObject {
+    /// ``removeEvery(where:)`` for references, each handed to `shouldRemove` unretained (the
+    /// array keeps it; `shouldRemove` must not change the array).
+    mutating func removeEvery(where shouldRemove: (Element) -> Bool) {
+        var kept = 0
+        for index in 0..<count {
+            let remove = withUnsafeBufferPointer { buffer in
+                UnsafeRawPointer(buffer.baseAddress!)
+                    .load(fromByteOffset: index &* MemoryLayout<Element>.stride, as: Unmanaged<Element>.self)
+                    ._withUnsafeGuaranteedRef(shouldRemove)
+            }
+            if remove { continue }
+            if kept != index { swapAt(kept, index) }
+            kept += 1
+        }
+        while count > kept { removeLast() }
+    }
+
     /// Calls `body` with each element, in order, without retaining it (each is read as the
     /// unmanaged reference it is stored as): the array — a copy the caller holds, which changes
     /// `body` makes to the original leave alone — keeps every element alive meanwhile.
