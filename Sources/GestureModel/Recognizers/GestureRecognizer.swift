@@ -83,6 +83,10 @@ open class GestureRecognizer: ViewAttachment {
     private var handlers: [GestureHandlerToken] = []
     private var pendingCalls = PendingCalls<GestureHandlerToken>()
     private var timers: [RecognizerTimer] = []
+    /// What every timer of the recognizer runs, made once: it finds the timer that fires.
+    /// Unowned and unchecked: the timers are cancelled when the recognizer goes, so it never
+    /// runs after it.
+    private lazy var timerAction: () -> Void = { [unowned(unsafe) self] in timerFired() }
 
     /// Called by a view that goes while the recognizer is still attached.
     public func viewWillGo(_ view: View) {
@@ -292,9 +296,7 @@ open class GestureRecognizer: ViewAttachment {
 
     private func addTimer(after delay: Duration, requesting state: GestureState?, _ action: (() -> Void)?) {
         guard let scheduler = currentScheduler else { return }
-        // unowned and unchecked: the timers are cancelled when the recognizer goes, so the call
-        // never runs after it
-        let call = scheduler.perform(after: delay) { [unowned(unsafe) self] in timerFired() }
+        let call = scheduler.perform(after: delay, timerAction)
         timers.append(RecognizerTimer(call: call, state: state, action: action))
     }
 
