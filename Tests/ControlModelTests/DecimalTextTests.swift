@@ -33,18 +33,6 @@ struct DecimalTextTests {
         return text
     }
 
-    /// SplitMix64: the same values on every run and machine.
-    private struct SeededValues {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test(arguments: [
         (-0.0, 3, 1, "0.0"), (0.0005, 3, 1, "0.001"), (-0.0005, 3, 1, "-0.001"), (0.0004999, 3, 1, "0.0"),
         (-0.0004, 3, 1, "0.0"), (2.675, 2, 0, "2.68"), (1.005, 2, 1, "1.0"), (1e9, 3, 1, "1000000000.0"),
@@ -60,7 +48,7 @@ struct DecimalTextTests {
     }
 
     @Test func randomValuesMatchTheDefinition() {
-        var random = SeededValues(state: 42)
+        var random = SeededGenerator(seed: 42)
         for _ in 0..<20_000 {
             let bits = random.next()
             // magnitudes from 1e-9 to 1e17, both signs; every fourth one an exact half at its last decimal
@@ -84,7 +72,7 @@ struct DecimalTextTests {
     }
 
     @Test func fixedIntegersMatchTheDefinition() {
-        var random = SeededValues(state: 7)
+        var random = SeededGenerator(seed: 7)
         let chosen: [Int64] = [0, 1, -1, 9, 10, 99, 100, 999, 1000, 9999, 10_000, -10_000, .max, .min, .min + 1]
         var values = chosen
         for _ in 0..<1_000 {
@@ -107,7 +95,7 @@ struct DecimalTextTests {
     }
 
     @Test func timestampsRoundHalfAwayFromZeroAtEveryPrecision() {
-        var random = SeededValues(state: 3)
+        var random = SeededGenerator(seed: 3)
         var values: [Int64] = [0, 499, 500, -500, 1_499_999, 1_500_000, -1_500_000, .max, .min]
         for _ in 0..<5_000 { values.append(Int64(bitPattern: random.next()) >> Int64(random.next() % 63)) }
         for nanoseconds in values {
