@@ -43,6 +43,8 @@ final class RecordWriter {
         guard !finished else { return }
         finished = true
         if batch.count > 0 { channel.send(batch) }
+        // handed over: never touched again
+        batch = HandoffBatch<ReplayRecord>(capacity: 0)
         channel.finish()
         channel.waitUntilDone()
     }

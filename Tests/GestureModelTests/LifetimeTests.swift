@@ -85,6 +85,65 @@ struct LifetimeTests {
         #expect(rig.window.environment.pendingDeliveryCount == 0)
     }
 
+    @Test func aTimerHandlerThatLetsTheWindowGoEndsItsPassCleanly() {
+        // a long press closing the window: the timer's pass keeps the environment meanwhile
+        let clock = TestScheduler()
+        var window: Window? = Window(width: 400, height: 400, scheduler: clock)
+        let view = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        window!.addSubview(view)
+        let press = LongPressGestureRecognizer()
+        view.addGestureRecognizer(press)
+        var states: [GestureState] = []
+        press.addHandler { _, state, _ in
+            states.append(state)
+            if state == .began { window = nil }
+        }
+        window!.handle([TouchChange(identifier: 1, phase: .began, location: pt(50, 50))])
+        clock.advance(by: .seconds(1))
+        #expect(states == [.began])
+        #expect(window == nil)
+    }
+
+    @Test func aSingleTapRecognizedByTheDoubleTapsTimerMayLetTheWindowGo() {
+        let clock = TestScheduler()
+        var window: Window? = Window(width: 400, height: 400, scheduler: clock)
+        let view = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        window!.addSubview(view)
+        var ran = 0
+        let single = view.whenTapped {
+            ran += 1
+            window = nil
+        }
+        let double = view.whenDoubleTapped {}
+        window!.handle([TouchChange(identifier: 1, phase: .began, location: pt(50, 50))])
+        clock.advance(by: .milliseconds(50))
+        window!.handle([TouchChange(identifier: 1, phase: .ended, location: pt(50, 50))])
+        clock.advance(by: .seconds(1))
+        #expect(ran == 1)
+        #expect(window == nil)
+        _ = (single, double)
+    }
+
+    @Test func aRequestOutsideAnyPassWhoseHandlerLetsTheWindowGoEndsCleanly() {
+        // a state asked for by the caller's own delayed work, not a recognizer timer
+        let clock = TestScheduler()
+        var window: Window? = Window(width: 400, height: 400, scheduler: clock)
+        let view = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        window!.addSubview(view)
+        let scripted = ScriptedRecognizer(identifier: "r")
+        view.addGestureRecognizer(scripted)
+        var states: [GestureState] = []
+        scripted.addHandler { _, state, _ in
+            states.append(state)
+            window = nil
+        }
+        window!.handle([TouchChange(identifier: 1, phase: .began, location: pt(50, 50))])
+        clock.perform(after: .milliseconds(10)) { scripted.requestState(.began) }
+        clock.advance(by: .seconds(1))
+        #expect(states == [.began])
+        #expect(window == nil)
+    }
+
     @Test func aRecognizerOutlivingItsSceneReportsNothing() throws {
         var records: [ReplayRecord] = []
         var scene: Scene? = try SceneLoader.load(

@@ -42,6 +42,14 @@ struct RecordNameTests {
         #expect(record != ReplayRecord(time: .zero, kind: .handler, id: "onTap", event: "touchUpInside"))
     }
 
+    @Test func recordsWithCanonicallyEquivalentNamesAreEqualYetKeepTheirBytes() {
+        let composed = ReplayRecord(time: .zero, kind: .control, id: "caf\u{E9}", of: "x")
+        let decomposed = ReplayRecord(time: .zero, kind: .control, id: "cafe\u{301}", of: "x")
+        #expect(composed == decomposed)
+        #expect(Array(decomposed.id.utf8) == Array("cafe\u{301}".utf8))
+        #expect(composed != ReplayRecord(time: .zero, kind: .control, id: "caf\u{E9}"))
+    }
+
     @Test func namesMadeAndReadOnManyThreadsAtOnceStayExact() {
         // enough names that the table grows several times while others read
         let threads = 8, perThread = 500

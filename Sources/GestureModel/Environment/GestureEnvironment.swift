@@ -26,6 +26,8 @@ public final class GestureEnvironment {
     private var workHead = 0
     private var draining = false
     private var passDepth = 0
+    /// True while a pass runs (its caller keeps the environment).
+    var isInPass: Bool { passDepth > 0 }
     private var deferred: [(touch: Touch, recognizer: GestureRecognizer)] = []
     /// False when no delivery has a queued phase (so a pass need not look at them).
     private var hasQueuedPhases = false

@@ -37,6 +37,25 @@ public final class Scene {
         for recognizer in recognizers.values { recognizer.transitionReport = nil }
     }
 
+    /// The record names of the events met so far (a handful, so a list).
+    private var eventNames: [(event: ControlEvents, name: RecordName)] = []
+
+    /// The record name of `event`: its name, or its description when it has none; interned once.
+    private func recordName(of event: ControlEvents) -> RecordName {
+        if let known = eventNames.first(where: { $0.event == event }) { return known.name }
+        let name = RecordName(event.name ?? event.description)
+        eventNames.append((event, name))
+        return name
+    }
+
+    /// The record name of a convenience recognizer's identifier: the name the scene observes
+    /// it by, unless its identifier has changed since.
+    func recordName(of recognizer: GestureRecognizer) -> RecordName {
+        let identifier = recognizer.identifier ?? "?"
+        if let name = recognizer.transitionReport?.name, name.string == identifier { return name }
+        return RecordName(identifier)
+    }
+
     /// The current time, for stamping records.
     private var now: Timestamp { clock.now }
 
@@ -44,7 +63,7 @@ public final class Scene {
     func observe(control: Control, id: String) {
         let name = RecordName(id)
         observations.append(control.dispatchedEvents.add { [unowned(unsafe) self] change in
-            sink.receive(ReplayRecord(time: now, kind: .control, id: name, event: RecordName(change.event.name ?? change.event.description)))
+            sink.receive(ReplayRecord(time: now, kind: .control, id: name, event: recordName(of: change.event)))
         })
         observations.append(control.propertyChanges.add { [unowned(unsafe) self] change in
             guard change.property == .value, let value = change.control.value else { return }
@@ -77,7 +96,7 @@ public final class Scene {
     func controlHandlerRan(_ call: ControlHandlerCall, id: RecordName, of control: RecordName) {
         sink.receive(
             ReplayRecord(
-                time: now, kind: .handler, id: id, of: control, event: RecordName(call.event.name ?? call.event.description),
+                time: now, kind: .handler, id: id, of: control, event: recordName(of: call.event),
                 scheduled: call.registration.delay > .zero ? call.dispatchTime : nil))
     }
 

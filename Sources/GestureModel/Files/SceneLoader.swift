@@ -326,7 +326,7 @@ public struct SceneLoader {
         let scene = self.scene
         let name = RecordName(id)
         let token = view.whenTouches(touches, tapped: taps, identifier: id) { [unowned scene] call in
-            scene.gestureHandlerRan(call, id: name, of: RecordName(call.recognizer.identifier ?? "?"))
+            scene.gestureHandlerRan(call, id: name, of: scene.recordName(of: call.recognizer))
         }
         let recognizer = token.recognizer
         if namedConveniences.insert(ObjectIdentifier(recognizer)).inserted {

@@ -167,10 +167,18 @@ open class GestureRecognizer: ViewAttachment {
 
     /// Asks for a state change; the environment coerces, holds or applies it (SPEC §3.2–3.4).
     public func requestState(_ requested: GestureState) {
-        if let environmentReference {
+        guard let environmentReference else {
+            if let coerced = GestureEnvironment.coerce(from: heldState ?? state, to: requested) { apply(coerced) }
+            return
+        }
+        if environmentReference._withUnsafeGuaranteedRef({ $0.isInPass }) {
+            // within a pass, whose caller keeps the environment
             environmentReference._withUnsafeGuaranteedRef { $0.request(self, requested) }
-        } else if let coerced = GestureEnvironment.coerce(from: heldState ?? state, to: requested) {
-            apply(coerced)
+        } else {
+            // a pass starts here, and nothing up the stack may keep the window (a handler may
+            // let it go): the environment is kept for the pass
+            let environment = environmentReference.takeUnretainedValue()
+            withExtendedLifetime(environment) { environment.request(self, requested) }
         }
     }
 
@@ -305,8 +313,10 @@ open class GestureRecognizer: ViewAttachment {
     private func timerFired() {
         guard let index = timers.firstIndex(where: { $0.call.hasRun }) else { return }
         let timer = timers.remove(at: index)
-        if let environmentReference {
-            environmentReference._withUnsafeGuaranteedRef { $0.runPass { run(timer) } }
+        // the environment is kept for the pass: only the scheduler is up the stack, and a handler
+        // may let the window go
+        if let environment {
+            withExtendedLifetime(environment) { environment.runPass { run(timer) } }
         } else {
             run(timer)
         }

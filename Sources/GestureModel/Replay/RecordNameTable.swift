@@ -5,6 +5,12 @@ import Synchronization
 /// for JSON: interning happens where records are made (once per id when a scene loads), and
 /// looking a name up — as every record written does — takes no lock.
 ///
+/// The table only grows: it keeps every distinct name ever interned, with its quoted form
+/// (at most 2 + 6 bytes a byte of the name). That is every id of every scene loaded in the
+/// process (a scene may hold up to 100,000), the event names, and any string given to
+/// ``ReplayRecord``'s initializer or its `id`, `of` and `event` setters — so a program that
+/// makes records from an unbounded stream of distinct names grows it without bound.
+///
 /// Entries never move or go away once published: when the table grows, it copies them into a
 /// larger block and publishes that, leaving the old one for readers that still use it (the
 /// blocks together hold at most twice the entries). A reader looks up only names of records

@@ -35,8 +35,8 @@ public struct ReplayRecord: Equatable, Sendable {
         get { eventName?.string }
         set { eventName = newValue.map(RecordName.init) }
     }
-    /// ``id``, interned (records hold names as numbers, so they copy without reference
-    /// counting; equal names have equal numbers).
+    /// ``id``, interned for the life of the process (records hold names as numbers, so they
+    /// copy without reference counting; see ``RecordNameTable``).
     @usableFromInline package var idName: RecordName
     /// ``of``, interned.
     @usableFromInline package var ofName: RecordName?
@@ -59,6 +59,18 @@ public struct ReplayRecord: Equatable, Sendable {
         self.init(
             time: time, kind: kind, id: RecordName(id), of: of.map(RecordName.init), event: event.map(RecordName.init),
             state: state, location: location, value: value, scheduled: scheduled)
+    }
+
+    /// Records are equal when every field is, names compared as strings are (canonically
+    /// equivalent spellings are equal, though each keeps its own bytes).
+    public static func == (a: ReplayRecord, b: ReplayRecord) -> Bool {
+        a.time == b.time && a.kind == b.kind && a.state == b.state && a.location == b.location
+            && a.value == b.value && a.scheduled == b.scheduled
+            && sameName(a.idName, b.idName) && sameName(a.ofName, b.ofName) && sameName(a.eventName, b.eventName)
+    }
+
+    private static func sameName(_ a: RecordName?, _ b: RecordName?) -> Bool {
+        a == b || (a != nil && b != nil && a?.string == b?.string)
     }
 
     /// Creates a record from interned names.
