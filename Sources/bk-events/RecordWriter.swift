@@ -2,7 +2,7 @@ import GestureModel
 
 /// Formats and writes replay records on a thread of its own, in the order they were given,
 /// while the models run on the caller's: records are handed over in batches.
-final class RecordWriter {
+final class RecordWriter: ReplayRecordSink {
     /// Records per batch.
     private static let batchSize = 4096
 
@@ -23,6 +23,9 @@ final class RecordWriter {
     }
 
     deinit { finish() }
+
+    /// Queues `record` (the writer is the replay's sink when nothing else wants the records).
+    func receive(_ record: consuming ReplayRecord) { write(record) }
 
     /// Queues `record`.
     func write(_ record: consuming ReplayRecord) {

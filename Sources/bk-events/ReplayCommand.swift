@@ -56,11 +56,14 @@ enum ReplayCommand {
             }
         }
         let writer = command == .replay ? RecordWriter(output: output, format: format) : nil
-        let sink = RecordSink(
-            writer: writer, timeline: timelinePath == nil ? nil : TimelineBuilder(), checker: checker, format: format)
+        // records go straight to the writer when nothing else wants them
+        let fanOut =
+            writer != nil && timelinePath == nil && checker == nil
+            ? nil : RecordSink(writer: writer, timeline: timelinePath == nil ? nil : TimelineBuilder(), checker: checker, format: format)
+        let sink: any ReplayRecordSink = fanOut ?? writer!
         // only a timeline wants the touches and the held transitions: without one, none are passed
-        let touches: ((Timestamp, [TouchChange]) -> Void)? = timelinePath == nil ? nil : { sink.timeline?.addTouches($0, $1) }
-        let held: ((Timestamp, String, GestureState) -> Void)? = timelinePath == nil ? nil : { sink.timeline?.addHeld($0, $1, $2) }
+        let touches: ((Timestamp, [TouchChange]) -> Void)? = timelinePath == nil ? nil : { fanOut?.timeline?.addTouches($0, $1) }
+        let held: ((Timestamp, String, GestureState) -> Void)? = timelinePath == nil ? nil : { fanOut?.timeline?.addHeld($0, $1, $2) }
         let ending: Replayer.Ending
         do throws(TraceReplayError) {
             if try isEvemu(trace) {
@@ -95,7 +98,7 @@ enum ReplayCommand {
         if case .stoppedWithPending(let count) = ending, until == nil {
             OutputStream.error("warning: stopped 60 s after the last line with \(count) call(s) still pending (a finger still down?); use --until to choose the end\n")
         }
-        if let timelinePath, let timeline = sink.timeline {
+        if let timelinePath, let timeline = fanOut?.timeline {
             let (stream, reason) = OutputStream.create(path: timelinePath)
             guard let stream else {
                 OutputStream.error("\(timelinePath):1:1: error: cannot write: \(reason ?? "")\n")
@@ -108,7 +111,7 @@ enum ReplayCommand {
                 return ExitStatus.io
             }
         }
-        if let checkError = sink.checkError {
+        if let checkError = fanOut?.checkError {
             OutputStream.error("\(checkError)\n")
             return ExitStatus.data
         }

@@ -147,7 +147,7 @@ struct LifetimeTests {
     @Test func aRecognizerOutlivingItsSceneReportsNothing() throws {
         var records: [ReplayRecord] = []
         var scene: Scene? = try SceneLoader.load(
-            bytes: Array(#"{"scene": 1, "window": {"width": 100, "height": 100}, "views": [{"id": "v", "frame": [0, 0, 100, 100], "recognizers": [{"id": "tap", "type": "tap"}]}]}"#.utf8),
+            bytes: Array(#"{"scene": 1, "window": {"width": 100, "height": 100}, "views": [{"id": "v", "frame": [0, 0, 100, 100], "recognizers": [{"id": "tap", "type": "tap", "handlers": [{"id": "onTap"}, {"id": "later", "delay": 0.1}]}]}]}"#.utf8),
             file: "inline.scene.json") { records.append($0) }
         let tap = try #require(scene?.recognizers["tap"])
         scene = nil

@@ -35,6 +35,9 @@ public final class Scene {
 
     deinit {
         for recognizer in recognizers.values { recognizer.transitionReport = nil }
+        // handlers that run at once hold the scene unmanaged: none may run after it
+        for token in gestureHandlers.values { token.remove() }
+        for token in controlHandlers.values { token.remove() }
     }
 
     /// The record names of the events met so far (a handful, so a list).

@@ -198,9 +198,15 @@ public struct SceneLoader {
         guard !events.isEmpty else { throw reader.error(reader["events"]!, "\(path).events must name at least one event") }
         let scene = self.scene
         let name = RecordName(id), controlName = RecordName(controlID)
-        let token = control.handlers.add(for: events, delay: try delay(reader), identifier: id) { [unowned scene] call in
-            scene.controlHandlerRan(call, id: name, of: controlName)
-        }
+        let delay = try delay(reader)
+        // unmanaged when the handler runs at once: the scene removes its handlers when it goes;
+        // checked when delayed, as a call may still be pending then
+        let unmanaged = Unmanaged.passUnretained(scene)
+        let token = control.handlers.add(
+            for: events, delay: delay, identifier: id,
+            delay == .zero
+                ? { call in unmanaged._withUnsafeGuaranteedRef { $0.controlHandlerRan(call, id: name, of: controlName) } }
+                : { [unowned scene] call in scene.controlHandlerRan(call, id: name, of: controlName) })
         scene.controlHandlers[id] = token
     }
 
@@ -307,9 +313,15 @@ public struct SceneLoader {
             try claim(handlerID, at: handlerReader["id"]!, path: handlerPath)
             let scene = self.scene
             let name = RecordName(handlerID), recognizerName = RecordName(id)
-            let token = recognizer.addHandler(delay: try delay(handlerReader), identifier: handlerID) { [unowned scene] call in
-                scene.gestureHandlerRan(call, id: name, of: recognizerName)
-            }
+            let delay = try delay(handlerReader)
+            // unmanaged when the handler runs at once: the scene removes its handlers when it
+            // goes; checked when delayed, as a call may still be pending then
+            let unmanaged = Unmanaged.passUnretained(scene)
+            let token = recognizer.addHandler(
+                delay: delay, identifier: handlerID,
+                delay == .zero
+                    ? { call in unmanaged._withUnsafeGuaranteedRef { $0.gestureHandlerRan(call, id: name, of: recognizerName) } }
+                    : { [unowned scene] call in scene.gestureHandlerRan(call, id: name, of: recognizerName) })
             scene.gestureHandlers[handlerID] = token
         }
         _ = try reader.strings("requires")
