@@ -17,7 +17,7 @@ final class RecordWriter: ReplayRecordSink {
         channel.run {
             let output = handover.value
             while let records = channel.receive() {
-                while let record = records.take() { output.write(record, as: format) }
+                records.takeAllRecords { output.write($0, as: format) }
             }
         }
     }

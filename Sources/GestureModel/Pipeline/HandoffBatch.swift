@@ -51,3 +51,11 @@ package final class HandoffBatch<Element: Sendable>: @unchecked Sendable {
         }
     }
 }
+
+extension HandoffBatch where Element == ReplayRecord {
+    /// ``takeAll(_:)`` for records, compiled for them here (a generic call from another module
+    /// is not specialized there).
+    package func takeAllRecords(_ body: (ReplayRecord) -> Void) {
+        while let record = take() { body(record) }
+    }
+}
