@@ -415,8 +415,9 @@ public final class GestureEnvironment {
     // MARK: Requirements, exclusivity, delegates
 
     private func hasDynamicRelationships(_ recognizer: GestureRecognizer) -> Bool {
-        recognizer.delegate != nil || recognizer.delegateClosures.shouldRequireFailure != nil
-            || recognizer.delegateClosures.shouldBeRequiredToFail != nil
+        recognizer.mayAskDelegates
+            && (recognizer.delegate != nil || recognizer.delegateClosures.shouldRequireFailure != nil
+                || recognizer.delegateClosures.shouldBeRequiredToFail != nil)
     }
 
     /// True when `a` must wait for `b` to fail: a static edge, or a delegate's answer.
@@ -512,6 +513,7 @@ public final class GestureEnvironment {
 
     /// The recognizer's object and closure are both asked, object first, and OR-ed (SPEC §3.9).
     private func allowsSimultaneous(_ recognizer: GestureRecognizer, with other: GestureRecognizer) -> Bool {
+        guard recognizer.mayAskDelegates else { return false }
         let object =
             recognizer.delegate?.gestureRecognizer(recognizer, shouldRecognizeSimultaneouslyWith: other) ?? false
         let closure = recognizer.delegateClosures.shouldRecognizeSimultaneously?(recognizer, other) ?? false
@@ -520,6 +522,7 @@ public final class GestureEnvironment {
 
     /// Both are asked, object first, and AND-ed (SPEC §3.9).
     private func shouldReceive(_ recognizer: GestureRecognizer, _ touch: Touch) -> Bool {
+        guard recognizer.mayAskDelegates else { return true }
         let object = recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
         let closure = recognizer.delegateClosures.shouldReceive?(recognizer, touch) ?? true
         return object && closure
@@ -536,6 +539,7 @@ public final class GestureEnvironment {
             }
         }
         // Both are asked, object first, and AND-ed (SPEC §3.9).
+        guard recognizer.mayAskDelegates else { return true }
         let object = recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
         let closure = recognizer.delegateClosures.shouldBegin?(recognizer) ?? true
         return object && closure

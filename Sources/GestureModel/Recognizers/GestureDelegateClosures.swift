@@ -21,4 +21,10 @@ public struct GestureDelegateClosures {
 
     /// No closures: UIKit's defaults.
     public init() {}
+
+    /// True when no closure is set.
+    var isEmpty: Bool {
+        shouldBegin == nil && shouldReceive == nil && shouldRecognizeSimultaneously == nil
+            && shouldRequireFailure == nil && shouldBeRequiredToFail == nil
+    }
 }

@@ -37,9 +37,19 @@ open class GestureRecognizer: ViewAttachment {
     /// Withhold ended phases from the view while possible (true by default).
     public var delaysTouchesEnded = true
     /// The delegate object, held weakly.
-    public weak var delegate: (any GestureRecognizerDelegate)?
+    public weak var delegate: (any GestureRecognizerDelegate)? {
+        didSet { noteDelegates() }
+    }
     /// Closures answering delegate questions; see ``GestureDelegateClosures``.
-    public var delegateClosures = GestureDelegateClosures()
+    public var delegateClosures = GestureDelegateClosures() {
+        didSet { noteDelegates() }
+    }
+    /// False while the recognizer has neither a delegate object nor a delegate closure: the
+    /// environment then asks nobody (and reads no weak reference). A delegate object that goes
+    /// leaves it true, which only means asking, and getting the defaults.
+    private(set) var mayAskDelegates = false
+
+    private func noteDelegates() { mayAskDelegates = delegate != nil || !delegateClosures.isEmpty }
     /// Observers of every state transition (failed included; the reset to possible is not
     /// reported). Held transitions are reported when released.
     public let stateChanges = ObserverList<(recognizer: GestureRecognizer, state: GestureState)>()
