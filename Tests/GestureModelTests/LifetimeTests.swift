@@ -156,6 +156,28 @@ struct LifetimeTests {
         #expect(records.isEmpty)
     }
 
+    @Test func aViewWithATapConvenienceOutlivingItsSceneRunsOnlyItsNewHandlers() throws {
+        var records: [ReplayRecord] = []
+        var scene: Scene? = try SceneLoader.load(
+            bytes: Array(#"{"scene": 1, "window": {"width": 100, "height": 100}, "views": [{"id": "v", "frame": [0, 0, 100, 100], "whenTapped": [{"id": "tapped"}]}]}"#.utf8),
+            file: "inline.scene.json") { records.append($0) }
+        let view = try #require(scene?.views["v"])
+        view.removeFromSuperview()
+        scene = nil
+        let clock = TestScheduler()
+        let window = Window(width: 100, height: 100, scheduler: clock)
+        window.addSubview(view)
+        var mine = 0
+        let token = view.whenTapped { mine += 1 }
+        window.handle([TouchChange(identifier: 1, phase: .began, location: pt(50, 50))])
+        clock.advance(by: .milliseconds(50))
+        window.handle([TouchChange(identifier: 1, phase: .ended, location: pt(50, 50))])
+        clock.advance(by: .seconds(1))
+        #expect(mine == 1)
+        #expect(records.isEmpty)
+        _ = token
+    }
+
     @Test func aViewMovedToAnotherWindowMidGestureIsKeptByBoth() {
         let clock = TestScheduler()
         let windowA = Window(width: 400, height: 400, scheduler: clock)

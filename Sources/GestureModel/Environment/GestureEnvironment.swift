@@ -607,18 +607,22 @@ public final class GestureEnvironment {
         }
     }
 
+    /// True when a delivery is done with: its touch ended and its view has heard all it will.
+    private static func isOver(_ delivery: TouchDelivery) -> Bool {
+        delivery.touch.phase.isTerminal && (delivery.isDone || !delivery.hasQueued)
+    }
+
     private func cleanUp() {
         guard mayHaveEnded else { return }
         defer { mayHaveEnded = deliveries.contains { $0.touch.phase.isTerminal } }
-        deliveries.removeEvery { delivery in
-            guard delivery.isDone || (delivery.touch.phase.isTerminal && !delivery.hasQueued) else { return false }
-            if delivery.touch.phase.isTerminal {
-                // the view has heard all it will: drop the link, which would otherwise make a
-                // cycle (view → recognizer → touch → view) for recognizers that keep the touch
-                delivery.touch.view = nil
-                return true
-            }
-            return false
+        // the touches whose views have heard all they will drop their link to the view, which
+        // would otherwise make a cycle (view → recognizer → touch → view) for recognizers that
+        // keep the touch; first, on a copy (a view let go may run code of its own), then their
+        // deliveries leave
+        let routed = deliveries
+        routed.forEachUnretained { delivery in
+            if GestureEnvironment.isOver(delivery) { delivery.touch.view = nil }
         }
+        deliveries.removeEvery { GestureEnvironment.isOver($0) }
     }
 }

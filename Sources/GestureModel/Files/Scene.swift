@@ -16,6 +16,9 @@ public final class Scene {
     public internal(set) var controlHandlers: [String: ControlHandlerToken] = [:]
     /// Recognizer handler registrations by handler id.
     public internal(set) var gestureHandlers: [String: GestureHandlerToken] = [:]
+    /// The registrations of the scene's tap conveniences (removed with the others when the
+    /// scene goes).
+    var convenienceTokens: [TapConvenienceToken] = []
     /// Every id in the scene (views, recognizers, handlers share one namespace).
     public internal(set) var ids: Set<String> = []
     /// The scene's observers; releasing a token removes its observer, so the observers (which
@@ -38,6 +41,7 @@ public final class Scene {
         // handlers that run at once hold the scene unmanaged: none may run after it
         for token in gestureHandlers.values { token.remove() }
         for token in controlHandlers.values { token.remove() }
+        for token in convenienceTokens { token.remove() }
     }
 
     /// The record names of the events met so far (a handful, so a list).

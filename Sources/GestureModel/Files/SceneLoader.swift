@@ -340,6 +340,7 @@ public struct SceneLoader {
         let token = view.whenTouches(touches, tapped: taps, identifier: id) { [unowned scene] call in
             scene.gestureHandlerRan(call, id: name, of: scene.recordName(of: call.recognizer))
         }
+        scene.convenienceTokens.append(token)
         let recognizer = token.recognizer
         if namedConveniences.insert(ObjectIdentifier(recognizer)).inserted {
             // the shared recognizer joins the scene's id namespace (made unique if taken), so
