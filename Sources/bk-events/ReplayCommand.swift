@@ -57,10 +57,16 @@ enum ReplayCommand {
         }
         let writer = command == .replay ? RecordWriter(output: output, format: format) : nil
         // records go straight to the writer when nothing else wants them
-        let fanOut =
-            writer != nil && timelinePath == nil && checker == nil
-            ? nil : RecordSink(writer: writer, timeline: timelinePath == nil ? nil : TimelineBuilder(), checker: checker, format: format)
-        let sink: any ReplayRecordSink = fanOut ?? writer!
+        let fanOut: RecordSink?
+        let sink: any ReplayRecordSink
+        if let writer, timelinePath == nil, checker == nil {
+            fanOut = nil
+            sink = writer
+        } else {
+            let both = RecordSink(writer: writer, timeline: timelinePath == nil ? nil : TimelineBuilder(), checker: checker, format: format)
+            fanOut = both
+            sink = both
+        }
         // only a timeline wants the touches and the held transitions: without one, none are passed
         let touches: ((Timestamp, [TouchChange]) -> Void)? = timelinePath == nil ? nil : { fanOut?.timeline?.addTouches($0, $1) }
         let held: ((Timestamp, String, GestureState) -> Void)? = timelinePath == nil ? nil : { fanOut?.timeline?.addHeld($0, $1, $2) }

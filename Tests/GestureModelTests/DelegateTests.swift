@@ -86,6 +86,30 @@ final class FixedDelegate: GestureRecognizerDelegate {
         withExtendedLifetime(delegate) {}
     }
 
+    /// A tap whose own initializer makes a delegate refusing every touch.
+    final class RefusingTap: TapGestureRecognizer {
+        let refusing = FixedDelegate()
+        init() {
+            super.init()
+            refusing.receive = false
+            delegate = refusing
+        }
+    }
+
+    @Test func aDelegateSetInASubclassInitializerOrClearedLaterIsHeeded() {
+        // the environment asks only recognizers noted as having a delegate or a closure
+        let refusing = RefusingTap()
+        view.addGestureRecognizer(refusing)
+        log.watch(refusing, "tap")
+        rig.window.tap(at: pt(100, 100))
+        rig.wait(1_000)
+        #expect(log.entries.isEmpty)
+        refusing.delegate = nil
+        rig.window.tap(at: pt(100, 100))
+        rig.wait(1_000)
+        #expect(log.entries == ["tap.ended"])
+    }
+
     @Test(arguments: [(true, true), (true, false), (false, true), (false, false)])
     func shouldReceiveCombinesObjectAndClosureWithAnd(_ object: Bool, _ closure: Bool) {
         let tap = TapGestureRecognizer()
