@@ -24,6 +24,34 @@ struct HardeningTests {
           "children": [{"id": "b", "type": "button", "frame": [0, 0, 50, 50]}]}]}
         """
 
+    /// The lengths of the lines of `text` as the reader gives them, or the error it stops with.
+    private static func lineLengths(_ text: String) throws -> (lengths: [Int], error: String?) {
+        let path = try EvemuFixtures.temporaryFile(text, suffix: ".txt")
+        let reader = try LineReader(path: path)
+        var lengths: [Int] = []
+        do {
+            while let length = try reader.nextLineBytes({ $0.count }) { lengths.append(length) }
+        } catch {
+            return (lengths, "\(error.location.line):\(error.location.column): \(error.message)")
+        }
+        return (lengths, nil)
+    }
+
+    @Test func aLineOneByteOverTheLimitIsAnErrorWhereverItsNewlineFalls() throws {
+        let limit = LineReader.maximumLineLength
+        let over = String(repeating: "a", count: limit + 1)
+        let message = "line is longer than \(limit) bytes"
+        // the newline arrives in the same read as the bytes past the limit
+        #expect(try Self.lineLengths("x\n" + over + "\nx\n") == ([1], "2:1: " + message))
+        // or after more reads
+        #expect(try Self.lineLengths(over + String(repeating: "b", count: 200_000) + "\n") == ([], "1:1: " + message))
+        // or never (the last line)
+        #expect(try Self.lineLengths(over) == ([], "1:1: " + message))
+        // exactly at the limit is a line, with either ending
+        let exact = String(repeating: "a", count: limit)
+        #expect(try Self.lineLengths(exact + "\r\n" + exact + "\r") == ([limit, limit], nil))
+    }
+
     @Test func manyTouchesDownAndUpLeaveNoStateBehind() throws {
         let scenePath = try Self.write(Self.tapScene, name: "scene.json")
         var trace = "{\"trace\": 1, \"scene\": \"scene.json\"}\n"

@@ -111,25 +111,33 @@ public final class LineReader {
                 var end = UnsafePointer(newline)
                 let first = UnsafePointer(storage + start)
                 if end > first, end[-1] == 0x0D { end -= 1 }
+                // checked here too: a long line whose newline came in the same read as the
+                // bytes past the limit never reaches the check below
+                if end - first > LineReader.maximumLineLength { throw tooLong() }
                 lineNumber += 1
                 start = newline - storage + 1
                 return UnsafeBufferPointer(start: first, count: end - first)
             }
-            if count - start > LineReader.maximumLineLength {
-                throw FileError(file: path, location: SourceLocation(line: lineNumber + 1, column: 1),
-                                message: "line is longer than \(LineReader.maximumLineLength) bytes")
-            }
+            // the bytes so far cannot all be line ending
+            if count - start > LineReader.maximumLineLength + 1 { throw tooLong() }
             if atEnd {
                 guard start < count else { return nil }
                 let first = UnsafePointer(storage + start)
                 var length = count - start
                 if first[length - 1] == 0x0D { length -= 1 }
+                if length > LineReader.maximumLineLength { throw tooLong() }
                 lineNumber += 1
                 start = count
                 return UnsafeBufferPointer(start: first, count: length)
             }
             try fill()
         }
+    }
+
+    /// The error for the line being read, longer than ``maximumLineLength``.
+    private func tooLong() -> FileError {
+        FileError(file: path, location: SourceLocation(line: lineNumber + 1, column: 1),
+                  message: "line is longer than \(LineReader.maximumLineLength) bytes")
     }
 
     /// Moves the unread bytes to the front and reads one more chunk after them (growing the
