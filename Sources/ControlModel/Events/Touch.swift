@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One finger on the screen, from touch-down to lift, as `UITouch`.
 ///
 /// A touch keeps its identity for its whole life; its phase, location and timestamp change with
@@ -24,6 +26,12 @@ public final class Touch {
     /// gesture environment clears it once the touch has ended and its view has been told, so
     /// touches kept by recognizers never keep a view alive.
     public var view: View?
+    /// A number no other touch of the process has: identity that outlives the object, for lists
+    /// that compare touches without keeping them.
+    package let serial: UInt64
+
+    /// The next ``serial``.
+    private static let serials = Atomic<UInt64>(0)
 
     /// Creates a touch that begins at `location` (window coordinates) at `time`.
     public init(identifier: Int, location: Point, time: Timestamp, tapCount: Int = 1, view: View? = nil) {
@@ -36,6 +44,7 @@ public final class Touch {
         self.timestamp = time
         self.tapCount = tapCount
         self.view = view
+        serial = Touch.serials.wrappingAdd(1, ordering: .relaxed).newValue
     }
 
     /// The location converted into `view`'s coordinates (window coordinates for nil).

@@ -16,13 +16,16 @@ public final class ScheduledCall {
     }
 
     /// The instant the call is due.
-    public let deadline: Timestamp
+    public internal(set) var deadline: Timestamp
     /// Where the call is in its life.
     public internal(set) var status: Status = .pending
     var action: (() -> Void)?
     /// Position in the owning heap, or -1 when not in a heap.
     var heapIndex: Int = -1
-    let sequence: UInt64
+    var sequence: UInt64
+    /// True for a call made to be scheduled again and again with the same action (see
+    /// ``TestScheduler/reschedule(_:after:)``): cancelling it or running it keeps the action.
+    package let isReusable: Bool
     /// The virtual-time queue the call waits in (live calls have none); cleared when it leaves
     /// (run or cancelled) and when the scheduler goes, so it never dangles. Not weak, which
     /// would slow every retain of the scheduler, and unmanaged, as it never dangles: a counted
@@ -34,6 +37,17 @@ public final class ScheduledCall {
         self.sequence = sequence
         self.action = action
         self.owner = owner.map { Unmanaged.passUnretained($0) }
+        isReusable = false
+    }
+
+    /// A call that is not scheduled yet (it reads as run), for
+    /// ``TestScheduler/reschedule(_:after:)``: it keeps `action` for its whole life.
+    package init(reusableAction action: @escaping () -> Void) {
+        deadline = .zero
+        sequence = 0
+        status = .ran
+        self.action = action
+        isReusable = true
     }
 
     /// True once ``cancel()`` took effect before the action started.
@@ -50,7 +64,7 @@ public final class ScheduledCall {
     public func cancel() {
         guard status == .pending else { return }
         status = .cancelled
-        action = nil
+        if !isReusable { action = nil }
         let queue = owner
         owner = nil
         queue?._withUnsafeGuaranteedRef { $0.remove(self) }
@@ -61,7 +75,7 @@ public final class ScheduledCall {
         guard status == .pending else { return nil }
         status = .ran
         owner = nil
-        defer { action = nil }
+        defer { if !isReusable { action = nil } }
         return action
     }
 }

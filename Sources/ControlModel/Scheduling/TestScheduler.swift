@@ -48,6 +48,21 @@ public final class TestScheduler: Scheduler {
         return call
     }
 
+    /// Schedules a reusable call (see ``ScheduledCall/init(reusableAction:)``) that is not
+    /// pending — new, run or cancelled — to run its action `delay` after ``now``: a new call as
+    /// far as ordering goes, without making one.
+    ///
+    /// - Complexity: O(log n) in the number of pending calls.
+    package func reschedule(_ call: ScheduledCall, after delay: Duration) {
+        precondition(call.isReusable && call.status != .pending, "only a reusable call that is not pending")
+        call.deadline = now.advanced(by: max(delay, .zero))
+        call.sequence = nextSequence
+        nextSequence &+= 1
+        call.status = .pending
+        call.owner = Unmanaged.passUnretained(self)
+        heap.insert(call)
+    }
+
     func remove(_ call: ScheduledCall) { heap.remove(call) }
 
     /// Runs every call due up to and including `deadline` in (deadline, scheduling order), then

@@ -13,7 +13,12 @@ public final class GestureEnvironment {
     /// set by the window once it is initialized.
     unowned var window: View?
     /// The window's own scheduler, kept in step by the window (recognizer timers use it).
-    var scheduler: (any Scheduler)?
+    var scheduler: (any Scheduler)? {
+        didSet { virtualClock = (scheduler as? TestScheduler).map { Unmanaged.passUnretained($0) } }
+    }
+    /// ``scheduler`` when it runs on virtual time (which it keeps), where recognizers reuse
+    /// their timers' calls.
+    private(set) var virtualClock: Unmanaged<TestScheduler>?
     private var active: [GestureRecognizer] = []
     /// The engaged recognizers with a delegate or relationship closures: the only ones that can
     /// add failure requirements per attempt, so only they are scanned for such edges.
@@ -189,15 +194,18 @@ public final class GestureEnvironment {
         while let view = node {
             let attachments = view.attachments
             attachments.forEachUnretained { attachment in
-                guard let recognizer = attachment as? GestureRecognizer, recognizer.isEnabled,
-                    shouldReceive(recognizer, touch)
-                else { return }
-                if canReceive(recognizer) {
-                    engage(recognizer)
-                    list.append(UnownedRecognizer(recognizer))
-                } else {
-                    deferred.append((touch, recognizer))
-                }
+                // looked at unretained, as the copy of the list keeps it
+                guard attachment is GestureRecognizer else { return }
+                Unmanaged<GestureRecognizer>.fromOpaque(Unmanaged.passUnretained(attachment).toOpaque())
+                    ._withUnsafeGuaranteedRef { recognizer in
+                        guard recognizer.isEnabled, shouldReceive(recognizer, touch) else { return }
+                        if canReceive(recognizer) {
+                            engage(recognizer)
+                            list.append(UnownedRecognizer(recognizer))
+                        } else {
+                            deferred.append((touch, recognizer))
+                        }
+                    }
             }
             node = view.superview
         }
@@ -392,7 +400,7 @@ public final class GestureEnvironment {
         if recognizer.cancelsTouchesInView {
             let routed = deliveries
             routed.forEachUnretained { delivery in
-                if recognizer.sequenceTouches.contains(where: { $0 === delivery.touch }) { delivery.cancel() }
+                if recognizer.sequenceTouches.contains(delivery.touch.serial) { delivery.cancel() }
             }
         }
     }
@@ -444,7 +452,8 @@ public final class GestureEnvironment {
     /// True when `test` holds for one of the recognizers `recognizer` requires to fail: static
     /// edges first, then delegate-made ones (no list is built: this runs on every transition).
     private func anyRequirement(of recognizer: GestureRecognizer, _ test: (GestureRecognizer) -> Bool) -> Bool {
-        for edge in recognizer.requirements where test(edge.value) { return true }
+        if !recognizer.requirements.isEmpty, recognizer.requirements.containsUnretained(where: test) { return true }
+        guard !dynamicActive.isEmpty || hasDynamicRelationships(recognizer) else { return false }
         for other in dynamicCandidates(for: recognizer)
         where other !== recognizer && !recognizer.requirements.contains(where: { $0.value === other }) {
             if requires(recognizer, other), test(other) { return true }
@@ -455,14 +464,19 @@ public final class GestureEnvironment {
     /// Calls `body` with each recognizer that requires `recognizer` to fail: static edges
     /// first, then delegate-made ones.
     private func forEachDependent(of recognizer: GestureRecognizer, _ body: (GestureRecognizer) -> Void) {
-        for edge in recognizer.dependents { body(edge.value) }
+        if !recognizer.dependents.isEmpty {
+            // a copy: `body` may change the edges; each dependent is attached to a view, which keeps it
+            let edges = recognizer.dependents
+            for edge in edges { edge.with(body) }
+        }
+        guard !dynamicActive.isEmpty || hasDynamicRelationships(recognizer) else { return }
         for other in dynamicCandidates(for: recognizer)
         where other !== recognizer && !recognizer.dependents.contains(where: { $0.value === other }) {
             if requires(other, recognizer) { body(other) }
         }
     }
 
-    private func isActive(_ recognizer: GestureRecognizer) -> Bool {
+    private static func isActive(_ recognizer: GestureRecognizer) -> Bool {
         recognizer.isEnabled && recognizer.isEngaged
             && (recognizer.state == .possible || recognizer.state.isInProgress)
     }
@@ -472,7 +486,7 @@ public final class GestureEnvironment {
     /// delegates cannot deadlock.
     func hasActiveRequirement(_ recognizer: GestureRecognizer) -> Bool {
         anyRequirement(of: recognizer) { other in
-            isActive(other) && !(other.heldState != nil && waits(other, on: recognizer))
+            GestureEnvironment.isActive(other) && !(other.heldState != nil && waits(other, on: recognizer))
         }
     }
 
@@ -495,7 +509,7 @@ public final class GestureEnvironment {
         let engaged = active
         engaged.forEachUnretained { other in
             guard other !== winner, other.state == .possible, other.isEngaged,
-                winner.sequenceTouches.contains(where: { touch in other.sequenceTouches.contains { $0 === touch } }),
+                winner.sequenceTouches.contains(where: { other.sequenceTouches.contains($0) }),
                 let otherView = other.view,
                 winnerView.isDescendant(of: otherView) || otherView.isDescendant(of: winnerView),
                 !requires(winner, other), !requires(other, winner),
@@ -561,8 +575,9 @@ public final class GestureEnvironment {
     // MARK: Resets
 
     private func isTied(_ recognizer: GestureRecognizer) -> Bool {
-        recognizer.requirements.contains { isActive($0.value) }
-            || recognizer.dependents.contains { isActive($0.value) }
+        // most recognizers have no edges: their lists are not even loaded
+        (!recognizer.requirements.isEmpty && recognizer.requirements.containsUnretained(where: GestureEnvironment.isActive))
+            || (!recognizer.dependents.isEmpty && recognizer.dependents.containsUnretained(where: GestureEnvironment.isActive))
     }
 
     /// Resets the recognizers that finished (and are not tied to an active one by a failure

@@ -65,8 +65,9 @@ open class GestureRecognizer: ViewAttachment {
     public internal(set) var heldState: GestureState?
     /// True once the recognizer received a touch since its last reset.
     public internal(set) var isEngaged = false
-    /// The touches received since the last reset (a handful, so an array).
-    var sequenceTouches: [Touch] = []
+    /// The touches received since the last reset, by ``Touch/serial`` (a handful, so an array;
+    /// compared, never used, so not kept).
+    var sequenceTouches: [UInt64] = []
     /// ``location(in:)`` in the view's coordinates at the latest transition (zero for failed).
     private(set) var transitionLocation = Point.zero
     /// The centroid of the touches in window coordinates, kept after they lift.
@@ -93,6 +94,11 @@ open class GestureRecognizer: ViewAttachment {
     private var handlers: [GestureHandlerToken] = []
     private var pendingCalls = PendingCalls<GestureHandlerToken>()
     private var timers: [RecognizerTimer] = []
+    /// The calls of ``timers`` (which hold them unmanaged), and on virtual time the spare ones:
+    /// a call there that is neither pending nor starting is scheduled again by the next timer
+    /// instead of a new one being made (each runs ``timerAction``). A call on another scheduler
+    /// leaves when its timer is over.
+    private var timerCalls: [ScheduledCall] = []
     /// What every timer of the recognizer runs, made once: it finds the timer that fires.
     /// Unowned and unchecked: the timers are cancelled when the recognizer goes, so it never
     /// runs after it.
@@ -221,6 +227,7 @@ open class GestureRecognizer: ViewAttachment {
     }
 
     /// The centroid of `touches` in window coordinates.
+    @inline(__always)
     public static func centroid(of touches: [Touch]) -> Point {
         guard !touches.isEmpty else { return .zero }
         var x = 0.0, y = 0.0
@@ -260,9 +267,11 @@ open class GestureRecognizer: ViewAttachment {
         switch phase {
         case .began:
             isEngaged = true
-            for touch in batch where !touches.contains(where: { $0 === touch }) {
+            // read unretained (the caller keeps the batch): only the list keeps its own reference
+            batch.forEachUnretained { touch in
+                guard !touches.contains(where: { $0 === touch }) else { return }
                 touches.append(touch)
-                if !sequenceTouches.contains(where: { $0 === touch }) { sequenceTouches.append(touch) }
+                if !sequenceTouches.contains(touch.serial) { sequenceTouches.append(touch.serial) }
             }
             lastCentroid = GestureRecognizer.centroid(of: touches)
             touchesBegan(batch)
@@ -313,16 +322,46 @@ open class GestureRecognizer: ViewAttachment {
     }
 
     private func addTimer(after delay: Duration, requesting state: GestureState?, _ action: (() -> Void)?) {
-        guard let scheduler = currentScheduler else { return }
-        let call = scheduler.perform(after: delay, timerAction)
+        let call: Unmanaged<ScheduledCall>
+        if let clock = environmentReference?._withUnsafeGuaranteedRef({ $0.virtualClock }) {
+            // the environment's clock, which it keeps: a spare call is scheduled again
+            call = spareCall() ?? keep(ScheduledCall(reusableAction: timerAction))
+            call._withUnsafeGuaranteedRef { call in clock._withUnsafeGuaranteedRef { $0.reschedule(call, after: delay) } }
+        } else {
+            guard let scheduler = currentScheduler else { return }
+            call = keep(scheduler.perform(after: delay, timerAction))
+        }
         timers.append(RecognizerTimer(call: call, state: state, action: action))
+    }
+
+    /// Adds `call` to ``timerCalls``, which keeps it.
+    private func keep(_ call: ScheduledCall) -> Unmanaged<ScheduledCall> {
+        timerCalls.append(call)
+        return Unmanaged.passUnretained(call)
+    }
+
+    /// A reusable call no timer uses: not pending (so not the one starting either, whose timer
+    /// has already left ``timers``).
+    private func spareCall() -> Unmanaged<ScheduledCall>? {
+        timerCalls.withUnsafeBufferPointer { calls in
+            for call in calls where call.isReusable && !call.isPending { return Unmanaged.passUnretained(call) }
+            return nil
+        }
+    }
+
+    /// A timer is over (it fired or was cancelled): a call that cannot be reused leaves.
+    private func timerEnded(_ call: Unmanaged<ScheduledCall>) {
+        guard !call._withUnsafeGuaranteedRef({ $0.isReusable }) else { return }
+        let id = ObjectIdentifier(call.takeUnretainedValue())
+        timerCalls.removeEvery { ObjectIdentifier($0) == id }
     }
 
     /// Runs the timer whose call is starting: the only one of the recognizer's that has started
     /// (a timer leaves the list when it fires).
     private func timerFired() {
-        guard let index = timers.firstIndex(where: { $0.call.hasRun }) else { return }
+        guard let index = timers.firstIndex(where: { $0.call._withUnsafeGuaranteedRef { $0.hasRun } }) else { return }
         let timer = timers.remove(at: index)
+        timerEnded(timer.call)
         // the environment is kept for the pass: only the scheduler is up the stack, and a handler
         // may let the window go
         if let environment {
@@ -339,8 +378,11 @@ open class GestureRecognizer: ViewAttachment {
 
     /// Cancels the recognizer's timers.
     public func clearTimers() {
-        // taken off one by one (the storage stays): each is moved out, not copied
-        while let timer = timers.popLast() { timer.call.cancel() }
+        // taken off one by one (the storage stays)
+        while let timer = timers.popLast() {
+            timer.call._withUnsafeGuaranteedRef { $0.cancel() }
+            timerEnded(timer.call)
+        }
     }
 
     // MARK: Handlers

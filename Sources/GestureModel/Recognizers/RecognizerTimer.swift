@@ -4,7 +4,8 @@ import ControlModel
 /// to ask for, an action, or both). Kept by the recognizer rather than captured by the call's
 /// closure, so every call of the recognizer runs the same closure, made once.
 struct RecognizerTimer {
-    let call: ScheduledCall
+    /// The call, kept by the recognizer (in its list of timer calls).
+    let call: Unmanaged<ScheduledCall>
     let state: GestureState?
     let action: (() -> Void)?
 }
