@@ -109,9 +109,17 @@ public final class Scene {
 
     /// The handler record for a recognizer handler call.
     func gestureHandlerRan(_ call: GestureHandlerCall, id: RecordName, of recognizer: RecordName) {
+        reportHandler(
+            named: id, of: recognizer, state: call.state, location: call.location,
+            scheduled: call.registration.delay > .zero ? call.actionTime : nil)
+    }
+
+    /// The handler record for a recognizer handler call (see also ``HandlerReport``).
+    func reportHandler(
+        named id: RecordName, of recognizer: RecordName, state: GestureState, location: Point, scheduled: Timestamp?
+    ) {
         sink.receive(
             ReplayRecord(
-                time: now, kind: .handler, id: id, of: recognizer, state: call.state, location: call.location,
-                scheduled: call.registration.delay > .zero ? call.actionTime : nil))
+                time: now, kind: .handler, id: id, of: recognizer, state: state, location: location, scheduled: scheduled))
     }
 }

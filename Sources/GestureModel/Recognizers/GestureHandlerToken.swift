@@ -8,6 +8,9 @@ public final class GestureHandlerToken {
     /// A name for logs and output (a scene's handler `id`).
     public let identifier: String?
     var handler: ((GestureHandlerCall) -> Void)?
+    /// Set by a loaded scene for a handler that runs at once: the recognizer reports its calls
+    /// there directly instead of calling ``handler`` (which does the same); cleared with it.
+    var report: HandlerReport?
     /// Cleared when the recognizer goes (not weak, which would slow every retain of it).
     unowned(safe) var recognizer: GestureRecognizer?
 

@@ -412,6 +412,7 @@ open class GestureRecognizer: ViewAttachment {
 
     func removeHandler(_ token: GestureHandlerToken) {
         token.handler = nil
+        token.report = nil
         handlers.removeAll { $0 === token }
     }
 
@@ -429,8 +430,14 @@ open class GestureRecognizer: ViewAttachment {
         let location = transitionLocation
         // the touch event's time when there is one: no need to ask the clock
         let now = environmentReference?._withUnsafeGuaranteedRef { $0.passTime } ?? currentScheduler?.now ?? .zero
-        for token in handlers {
-            guard let handler = token.handler else { continue }
+        // a copy, as a handler may add or remove handlers; it keeps each token, read unretained
+        let registered = handlers
+        registered.forEachUnretained { token in
+            if let report = token.report {
+                report.send(actionState, location)
+                return
+            }
+            guard let handler = token.handler else { return }
             let call = GestureHandlerCall(
                 recognizer: self, state: actionState, location: location, actionTime: now, registration: token)
             if token.delay == .zero {
