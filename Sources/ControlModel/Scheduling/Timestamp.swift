@@ -33,8 +33,11 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Converts a `Duration` to whole nanoseconds, clamping to `Int64`.
     public static func nanoseconds(of duration: Duration) -> Int64 {
-        // one 128-bit division (splitting into seconds and attoseconds first costs several)
-        Int64(clamping: duration.attoseconds / 1_000_000_000)
+        let attoseconds = duration.attoseconds
+        // a 64-bit division for durations under about 9 s, the common case; else one 128-bit
+        // division (splitting into seconds and attoseconds first costs several)
+        if let small = Int64(exactly: attoseconds) { return small / 1_000_000_000 }
+        return Int64(clamping: attoseconds / 1_000_000_000)
     }
 
     /// This instant moved by `nanoseconds`, saturating at the ends of the range.

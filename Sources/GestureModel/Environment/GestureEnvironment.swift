@@ -43,6 +43,8 @@ public final class GestureEnvironment {
     private var eventCount = 0
     /// False when no touch being routed has ended (so a pass need not look for deliveries to drop).
     private var mayHaveEnded = false
+    /// The lists of finished deliveries, for the next touches (a few at most).
+    private var spareStorage: [TouchDeliveryStorage] = []
     /// Storage for ``resetFinished()``'s list of recognizers to let go, kept between passes.
     private var releasedScratch: [ObjectIdentifier] = []
 
@@ -186,10 +188,12 @@ public final class GestureEnvironment {
     private func bind(_ touch: Touch) {
         let hit = window?.hitTest(touch.location)
         touch.view = hit
-        let delivery = TouchDelivery(touch: touch, view: hit)
+        var storage = spareStorage.popLast() ?? TouchDeliveryStorage()
+        var list = storage.recognizers
+        storage.recognizers = []
+        if list.capacity == 0 { list.reserveCapacity(8) }
+        let delivery = TouchDelivery(touch: touch, view: hit, storage: storage)
         deliveries.append(delivery)
-        var list: [UnownedRecognizer] = []
-        list.reserveCapacity(8)
         var node = hit
         while let view = node {
             let attachments = view.attachments
@@ -636,7 +640,9 @@ public final class GestureEnvironment {
         // deliveries leave
         let routed = deliveries
         routed.forEachUnretained { delivery in
-            if GestureEnvironment.isOver(delivery) { delivery.touch.view = nil }
+            guard GestureEnvironment.isOver(delivery) else { return }
+            delivery.touch.view = nil
+            if spareStorage.count < 4 { spareStorage.append(delivery.takeStorage()) }
         }
         deliveries.removeEvery { GestureEnvironment.isOver($0) }
     }

@@ -10,18 +10,32 @@ final class TouchDelivery {
     /// The recognizers the touch is bound to, in binding order. Not retained: each is among
     /// the environment's engaged recognizers (which it keeps) for as long as it is here, and
     /// walking them is the hottest loop of a replay.
-    var recognizers: [UnownedRecognizer] = []
+    var recognizers: [UnownedRecognizer]
     /// Phases not yet delivered, in order, from `queueHead` on (the storage is reused).
-    private var queue: [TouchPhase] = []
+    private var queue: [TouchPhase]
     private var queueHead = 0
     var deliveredBegan = false
     var finished = false
     var cancelled = false
 
-    init(touch: Touch, view: View?) {
+    /// A delivery of `touch` to `view` whose lists use `storage`'s (which must be empty).
+    init(touch: Touch, view: View?, storage: consuming TouchDeliveryStorage) {
         self.touch = touch
         self.view = view
         alone = [touch]
+        recognizers = storage.recognizers
+        queue = storage.queue
+    }
+
+    /// Empties the lists and hands their storage over, for another delivery: this one is over
+    /// (nothing is delivered any more).
+    func takeStorage() -> TouchDeliveryStorage {
+        recognizers.empty()
+        dropQueue()
+        var storage = TouchDeliveryStorage()
+        swap(&storage.recognizers, &recognizers)
+        swap(&storage.queue, &queue)
+        return storage
     }
 
     /// True when phases wait to be delivered.

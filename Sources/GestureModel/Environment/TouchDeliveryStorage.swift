@@ -1,0 +1,8 @@
+import ControlModel
+
+/// The empty lists of a finished ``TouchDelivery``, kept by the environment for the next touch
+/// so that a touch sequence allocates them anew (their capacity stays).
+struct TouchDeliveryStorage {
+    var recognizers: [UnownedRecognizer] = []
+    var queue: [TouchPhase] = []
+}
