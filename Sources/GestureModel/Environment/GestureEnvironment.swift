@@ -27,8 +27,11 @@ public final class GestureEnvironment {
     private var deliveries: [TouchDelivery] = []
     /// Transitions to apply, in order. The recognizers are not retained: each is engaged (so in
     /// ``active``, which keeps it) until the pass that drains this queue ends.
+    /// The queue is `work[workHead..<workEnd]`; entries past it are spare slots (overwritten,
+    /// never removed, so the queue costs no removals).
     private var work: [(recognizer: UnownedRecognizer, state: GestureState)] = []
     private var workHead = 0
+    private var workEnd = 0
     private var draining = false
     private var passDepth = 0
     /// True while a pass runs (its caller keeps the environment).
@@ -361,19 +364,21 @@ public final class GestureEnvironment {
     }
 
     private func enqueue(_ recognizer: GestureRecognizer, _ state: GestureState) {
-        work.append((UnownedRecognizer(recognizer), state))
+        let item = (UnownedRecognizer(recognizer), state)
+        if workEnd < work.count { work[workEnd] = item } else { work.append(item) }
+        workEnd += 1
     }
 
     private func drain() {
-        guard !draining, workHead < work.count else { return }
+        guard !draining, workHead < workEnd else { return }
         draining = true
-        while workHead < work.count {
+        while workHead < workEnd {
             let item = work[workHead]
             workHead += 1
             item.recognizer.with { perform($0, item.state) }
         }
-        work.empty()
         workHead = 0
+        workEnd = 0
         draining = false
     }
 

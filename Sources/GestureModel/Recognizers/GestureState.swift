@@ -17,11 +17,14 @@ public enum GestureState: String, Sendable, CaseIterable {
     public static let recognized = GestureState.ended
 
     /// True for ended, cancelled and failed: nothing more happens until reset.
+    @inline(__always)
     public var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
 
     /// True for began and changed.
+    @inline(__always)
     public var isInProgress: Bool { self == .began || self == .changed }
 
     /// True for the states that run actions (handlers): began, changed, ended, cancelled.
+    @inline(__always)
     public var runsActions: Bool { self != .possible && self != .failed }
 }
