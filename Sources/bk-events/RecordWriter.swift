@@ -30,10 +30,7 @@ final class RecordWriter: ReplayRecordSink {
     /// Queues `record`.
     func write(_ record: consuming ReplayRecord) {
         // the writer keeps its batch: no need to retain it for each record
-        let full = Unmanaged.passUnretained(batch)._withUnsafeGuaranteedRef { batch in
-            batch.append(record)
-            return batch.isFull
-        }
+        let full = Unmanaged.passUnretained(batch)._withUnsafeGuaranteedRef { $0.appendRecord(record) }
         if full {
             channel.send(batch)
             batch = HandoffBatch<ReplayRecord>(capacity: RecordWriter.batchSize)

@@ -53,6 +53,14 @@ package final class HandoffBatch<Element: Sendable>: @unchecked Sendable {
 }
 
 extension HandoffBatch where Element == ReplayRecord {
+    /// ``append(_:)`` for records, compiled for them here (a generic call from another module
+    /// is not specialized there, and copies the record through its type's witnesses); true
+    /// when the batch is full afterwards.
+    package func appendRecord(_ record: consuming ReplayRecord) -> Bool {
+        append(record)
+        return isFull
+    }
+
     /// ``takeAll(_:)`` for records, compiled for them here (a generic call from another module
     /// is not specialized there).
     package func takeAllRecords(_ body: (ReplayRecord) -> Void) {
