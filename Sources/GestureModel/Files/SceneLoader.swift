@@ -322,7 +322,9 @@ public struct SceneLoader {
                 delay == .zero
                     ? { call in unmanaged._withUnsafeGuaranteedRef { $0.gestureHandlerRan(call, id: name, of: recognizerName) } }
                     : { [unowned scene] call in scene.gestureHandlerRan(call, id: name, of: recognizerName) })
-            if delay == .zero { token.report = HandlerReport(scene: unmanaged, name: name, recognizerName: recognizerName) }
+            if delay == .zero {
+                recognizer.setReport(HandlerReport(scene: unmanaged, name: name, recognizerName: recognizerName), for: token)
+            }
             scene.gestureHandlers[handlerID] = token
         }
         _ = try reader.strings("requires")

@@ -10,6 +10,7 @@ public final class GestureHandlerToken {
     var handler: ((GestureHandlerCall) -> Void)?
     /// Set by a loaded scene for a handler that runs at once: the recognizer reports its calls
     /// there directly instead of calling ``handler`` (which does the same); cleared with it.
+    /// Set through the recognizer (``GestureRecognizer/setReport(_:for:)``).
     var report: HandlerReport?
     /// Cleared when the recognizer goes (not weak, which would slow every retain of it).
     unowned(safe) var recognizer: GestureRecognizer?

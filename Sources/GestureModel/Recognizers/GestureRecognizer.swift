@@ -91,7 +91,12 @@ open class GestureRecognizer: ViewAttachment {
     var requirements: [UnownedRecognizer] = []
     /// The recognizers that require this one to fail; each removes itself when it goes.
     var dependents: [UnownedRecognizer] = []
-    private var handlers: [GestureHandlerToken] = []
+    private var handlers: [GestureHandlerToken] = [] {
+        didSet { noteHandlers() }
+    }
+    /// The report of the only handler, when it has one (see ``HandlerReport``): its actions
+    /// then copy no list.
+    private var soleReport: HandlerReport?
     private var pendingCalls = PendingCalls<GestureHandlerToken>()
     private var timers: [RecognizerTimer] = []
     /// The calls of ``timers`` (which hold them unmanaged), and on virtual time the spare ones:
@@ -407,6 +412,15 @@ open class GestureRecognizer: ViewAttachment {
         return token
     }
 
+    private func noteHandlers() { soleReport = handlers.count == 1 ? handlers[0].report : nil }
+
+    /// Has `token`'s calls reported to `report` instead of running its closure (which must do
+    /// the same).
+    func setReport(_ report: HandlerReport?, for token: GestureHandlerToken) {
+        token.report = report
+        noteHandlers()
+    }
+
     /// The registered handlers, in order.
     public var registeredHandlers: [GestureHandlerToken] { handlers }
 
@@ -428,6 +442,10 @@ open class GestureRecognizer: ViewAttachment {
     private func runActions(_ actionState: GestureState) {
         guard !handlers.isEmpty else { return }
         let location = transitionLocation
+        if let soleReport {
+            soleReport.send(actionState, location)
+            return
+        }
         // the touch event's time when there is one: no need to ask the clock
         let now = environmentReference?._withUnsafeGuaranteedRef { $0.passTime } ?? currentScheduler?.now ?? .zero
         // a copy, as a handler may add or remove handlers; it keeps each token, read unretained
