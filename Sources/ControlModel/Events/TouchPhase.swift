@@ -12,5 +12,5 @@ public enum TouchPhase: String, Sendable, CaseIterable {
     case cancelled
 
     /// True for `ended` and `cancelled`: the touch is over.
-    public var isTerminal: Bool { self == .ended || self == .cancelled }
+    @inlinable public var isTerminal: Bool { self == .ended || self == .cancelled }
 }

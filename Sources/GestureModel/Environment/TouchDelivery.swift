@@ -11,9 +11,11 @@ final class TouchDelivery {
     /// the environment's engaged recognizers (which it keeps) for as long as it is here, and
     /// walking them is the hottest loop of a replay.
     var recognizers: [UnownedRecognizer]
-    /// Phases not yet delivered, in order, from `queueHead` on (the storage is reused).
+    /// Phases not yet delivered, in order: `queue[queueHead..<queueEnd]`. Entries past them are
+    /// spare slots, overwritten (never removed, so the queue costs no removals).
     private var queue: [TouchPhase]
     private var queueHead = 0
+    private var queueEnd = 0
     var deliveredBegan = false
     var finished = false
     var cancelled = false
@@ -39,14 +41,17 @@ final class TouchDelivery {
     }
 
     /// True when phases wait to be delivered.
-    var hasQueued: Bool { queueHead < queue.count }
+    var hasQueued: Bool { queueHead < queueEnd }
 
     /// Queues `phase` for the view.
-    func enqueue(_ phase: TouchPhase) { queue.append(phase) }
+    func enqueue(_ phase: TouchPhase) {
+        if queueEnd < queue.count { queue[queueEnd] = phase } else { queue.append(phase) }
+        queueEnd += 1
+    }
 
     private func dropQueue() {
-        queue.empty()
         queueHead = 0
+        queueEnd = 0
     }
 
     /// True when nothing more will ever be delivered.
@@ -90,7 +95,7 @@ final class TouchDelivery {
             }
             if mustWithhold(phase) { return }
             queueHead += 1
-            if queueHead == queue.count { dropQueue() }
+            if queueHead == queueEnd { dropQueue() }
             if phase == .began { deliveredBegan = true }
             if phase.isTerminal { finished = true }
             view?.deliver(alone, phase: phase)
