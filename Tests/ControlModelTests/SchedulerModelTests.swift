@@ -73,4 +73,64 @@ struct SchedulerModelTests {
             if log != reference.log { return }
         }
     }
+
+    /// Reusable calls (a recognizer's timers) are scheduled again and again, on one clock or
+    /// moving between two; to the outside they must behave exactly as fresh calls.
+    @Test func reusableCallsBehaveAsFreshOnes() {
+        for seed in UInt64(1)...2000 {
+            var rng = SeededGenerator(seed: seed)
+            let clocks = [TestScheduler(), TestScheduler()]
+            var references = [Reference(), Reference()]
+            var logs: [[Int]] = [[], []]
+            // where each reusable call was last scheduled
+            var home: [Int: Int] = [:]
+            let reusable = (0..<4).map { id in ScheduledCall(reusableAction: { logs[home[id]!].append(id) }) }
+            var calls: [Int: ScheduledCall] = [:]
+            var nextID = 100
+            for _ in 0..<Int.random(in: 5...80, using: &rng) {
+                let side = Int.random(in: 0...1, using: &rng)
+                let clock = clocks[side]
+                switch Int.random(in: 0..<12, using: &rng) {
+                case 0..<3:
+                    let delay = Int64.random(in: 0...5, using: &rng) * 1_000_000
+                    let id = nextID; nextID += 1
+                    calls[id] = clock.schedule(at: clock.now.advanced(byNanoseconds: delay)) { logs[side].append(id) }
+                    references[side].schedule(delay, id: id)
+                case 3..<6:
+                    let id = Int.random(in: 0..<4, using: &rng)
+                    guard !reusable[id].isPending else { continue }
+                    let delay = Int64.random(in: 0...5, using: &rng) * 1_000_000
+                    home[id] = side
+                    clock.reschedule(reusable[id], after: .nanoseconds(delay))
+                    references[side].schedule(delay, id: id)
+                case 6..<8:
+                    if Bool.random(using: &rng) {
+                        let id = Int.random(in: 0..<4, using: &rng)
+                        reusable[id].cancel()
+                        if let side = home[id] { references[side].cancel(id: id) }
+                    } else if let id = calls.keys.sorted().randomElement(using: &rng) {
+                        calls[id]?.cancel()
+                        for index in references.indices { references[index].cancel(id: id) }
+                    }
+                default:
+                    let target = clock.now.nanoseconds + Int64.random(in: -2...6, using: &rng) * 1_000_000
+                    clock.advance(to: Timestamp(nanoseconds: target))
+                    references[side].advance(to: target)
+                }
+                for index in clocks.indices {
+                    #expect(clocks[index].isConsistent, "heap invariant broken, seed \(seed)")
+                    #expect(clocks[index].pendingCount == references[index].pending.count, "seed \(seed)")
+                    let next = references[index].pending.map(\.deadline).min()
+                    #expect(clocks[index].nextDeadline?.nanoseconds == next, "seed \(seed)")
+                }
+            }
+            for index in clocks.indices {
+                clocks[index].advance(by: .seconds(1))
+                references[index].advance(to: references[index].now + 1_000_000_000)
+                #expect(logs[index] == references[index].log, "seed \(seed)")
+                #expect(clocks[index].pendingCount == 0, "seed \(seed)")
+            }
+            if logs != references.map(\.log) { return }
+        }
+    }
 }
