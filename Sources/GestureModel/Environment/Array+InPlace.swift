@@ -37,6 +37,22 @@ extension Array where Element: AnyObject {
         while count > kept { removeLast() }
     }
 
+    /// True when `test` holds for an element, each handed to `test` unretained (the array
+    /// keeps it; `test` must not change the array).
+    @inline(__always)
+    func containsUnretained(where test: (Element) -> Bool) -> Bool {
+        withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            let references = UnsafeRawPointer(base)
+            for index in 0..<buffer.count {
+                let found = references.load(fromByteOffset: index &* MemoryLayout<Element>.stride, as: Unmanaged<Element>.self)
+                    ._withUnsafeGuaranteedRef(test)
+                if found { return true }
+            }
+            return false
+        }
+    }
+
     /// Calls `body` with each element, in order, without retaining it (each is read as the
     /// unmanaged reference it is stored as): the array — a copy the caller holds, which changes
     /// `body` makes to the original leave alone — keeps every element alive meanwhile.

@@ -461,7 +461,7 @@ public final class GestureEnvironment {
     /// True when `test` holds for one of the recognizers `recognizer` requires to fail: static
     /// edges first, then delegate-made ones (no list is built: this runs on every transition).
     private func anyRequirement(of recognizer: GestureRecognizer, _ test: (GestureRecognizer) -> Bool) -> Bool {
-        if !recognizer.requirements.isEmpty, recognizer.requirements.containsUnretained(where: test) { return true }
+        if recognizer.anyRequirement(where: test) { return true }
         guard !dynamicActive.isEmpty || hasDynamicRelationships(recognizer) else { return false }
         for other in dynamicCandidates(for: recognizer)
         where other !== recognizer && !recognizer.requirements.contains(where: { $0.value === other }) {
@@ -584,9 +584,8 @@ public final class GestureEnvironment {
     // MARK: Resets
 
     private func isTied(_ recognizer: GestureRecognizer) -> Bool {
-        // most recognizers have no edges: their lists are not even loaded
-        (!recognizer.requirements.isEmpty && recognizer.requirements.containsUnretained(where: GestureEnvironment.isActive))
-            || (!recognizer.dependents.isEmpty && recognizer.dependents.containsUnretained(where: GestureEnvironment.isActive))
+        recognizer.anyRequirement(where: GestureEnvironment.isActive)
+            || recognizer.anyDependent(where: GestureEnvironment.isActive)
     }
 
     /// Resets the recognizers that finished (and are not tied to an active one by a failure
@@ -638,7 +637,7 @@ public final class GestureEnvironment {
 
     private func cleanUp() {
         guard mayHaveEnded else { return }
-        defer { mayHaveEnded = deliveries.contains { $0.touch.phase.isTerminal } }
+        defer { mayHaveEnded = deliveries.containsUnretained { $0.touch.phase.isTerminal } }
         // the touches whose views have heard all they will drop their link to the view, which
         // would otherwise make a cycle (view → recognizer → touch → view) for recognizers that
         // keep the touch; first, on a copy (a view let go may run code of its own), then their

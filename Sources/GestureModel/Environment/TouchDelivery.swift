@@ -71,13 +71,17 @@ final class TouchDelivery {
     /// True when `phase` must be withheld from the view for now: a recognizer the touch is
     /// bound to is still possible and is held, or delays that phase (SPEC §3.5).
     private func mustWithhold(_ phase: TouchPhase) -> Bool {
-        for entry in recognizers {
-            let withholds = entry.with { recognizer in
+        // by index, each entry read afresh: nothing keeps the list (nor its recognizers, which
+        // the environment keeps) while the loop runs
+        var index = 0
+        while index < recognizers.count {
+            let withholds = recognizers[index].with { recognizer in
                 recognizer.state == .possible
                     && (recognizer.heldState != nil || (phase == .began && recognizer.delaysTouchesBegan)
                         || (phase == .ended && recognizer.delaysTouchesEnded))
             }
             if withholds { return true }
+            index += 1
         }
         return false
     }

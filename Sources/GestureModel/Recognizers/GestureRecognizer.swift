@@ -91,6 +91,28 @@ open class GestureRecognizer: ViewAttachment {
     var requirements: [UnownedRecognizer] = []
     /// The recognizers that require this one to fail; each removes itself when it goes.
     var dependents: [UnownedRecognizer] = []
+
+    /// True when `test` holds for a recognizer this one requires to fail (a static edge). Each
+    /// is read afresh by index and handed over unretained: nothing keeps the list meanwhile, and
+    /// the recognizers are kept by their views (`test` must not let one go).
+    func anyRequirement(where test: (GestureRecognizer) -> Bool) -> Bool {
+        var index = 0
+        while index < requirements.count {
+            if requirements[index].with(test) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// ``anyRequirement(where:)`` for the recognizers that require this one to fail.
+    func anyDependent(where test: (GestureRecognizer) -> Bool) -> Bool {
+        var index = 0
+        while index < dependents.count {
+            if dependents[index].with(test) { return true }
+            index += 1
+        }
+        return false
+    }
     private var handlers: [GestureHandlerToken] = [] {
         didSet { noteHandlers() }
     }

@@ -20,14 +20,3 @@ struct UnownedRecognizer {
     }
 }
 
-extension Array where Element == UnownedRecognizer {
-    /// True when `test` holds for one of the recognizers, each handed to `test` unretained (their
-    /// owners keep them; `test` must not change the list).
-    @inline(__always)
-    func containsUnretained(where test: (GestureRecognizer) -> Bool) -> Bool {
-        withUnsafeBufferPointer { buffer in
-            for entry in buffer where entry.with(test) { return true }
-            return false
-        }
-    }
-}
