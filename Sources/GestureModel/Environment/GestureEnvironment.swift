@@ -27,11 +27,7 @@ public final class GestureEnvironment {
     private var deliveries: [TouchDelivery] = []
     /// Transitions to apply, in order. The recognizers are not retained: each is engaged (so in
     /// ``active``, which keeps it) until the pass that drains this queue ends.
-    /// The queue is `work[workHead..<workEnd]`; entries past it are spare slots (overwritten,
-    /// never removed, so the queue costs no removals).
-    private var work: [(recognizer: UnownedRecognizer, state: GestureState)] = []
-    private var workHead = 0
-    private var workEnd = 0
+    private var work = TransitionQueue()
     private var draining = false
     private var passDepth = 0
     /// True while a pass runs (its caller keeps the environment).
@@ -180,7 +176,7 @@ public final class GestureEnvironment {
             drain()
             flushDeliveries()
             resetFinished()
-        } while startDeferred() && rounds < 1000
+        } while !deferred.isEmpty && startDeferred() && rounds < 1000
         if !deferred.isEmpty { deferred.removeAll() }
         cleanUp()
         passTime = nil
@@ -364,21 +360,15 @@ public final class GestureEnvironment {
     }
 
     private func enqueue(_ recognizer: GestureRecognizer, _ state: GestureState) {
-        let item = (UnownedRecognizer(recognizer), state)
-        if workEnd < work.count { work[workEnd] = item } else { work.append(item) }
-        workEnd += 1
+        work.append((UnownedRecognizer(recognizer), state))
     }
 
     private func drain() {
-        guard !draining, workHead < workEnd else { return }
+        guard !draining, !work.isEmpty else { return }
         draining = true
-        while workHead < workEnd {
-            let item = work[workHead]
-            workHead += 1
+        while let item = work.popFirst() {
             item.recognizer.with { perform($0, item.state) }
         }
-        workHead = 0
-        workEnd = 0
         draining = false
     }
 

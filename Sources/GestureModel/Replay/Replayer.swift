@@ -25,7 +25,10 @@ public final class Replayer {
 
     private var lastTime: Timestamp = .zero
     private var sawLine = false
-    private var pending: [TouchChange] = []
+    /// The first change of the touch event being grouped (most events have one), then the
+    /// others at the same time.
+    private var firstPending: TouchChange?
+    private var morePending: [TouchChange] = []
     /// The touch ids down (at most ``maximumTouchesDown``, so a linear search).
     private var down: [Int] = []
     /// True once a line past ``until`` was seen: later lines are ignored.
@@ -95,7 +98,7 @@ public final class Replayer {
                 try advance(to: time, for: line)
             }
             lastTime = time
-            pending.append(change)
+            if firstPending == nil { firstPending = change } else { morePending.append(change) }
         case .command(let command):
             try validate(command, line)
             flush()
@@ -124,24 +127,21 @@ public final class Replayer {
     }
 
     private func flush() {
-        guard !pending.isEmpty else { return }
-        if pending.count == 1 {
+        guard let first = firstPending else { return }
+        firstPending = nil
+        if morePending.isEmpty {
             // one finger changing, the common case: nothing to hand over but the change
-            let change = pending[0]
-            if let onTouchEvent { onTouchEvent(scene.clock.now, pending) }
-            pending.empty()
+            if let onTouchEvent { onTouchEvent(scene.clock.now, [first]) }
             let now = scene.clock.now
             // the scene keeps its window: no need to retain it for each change
-            Unmanaged.passUnretained(scene.window)._withUnsafeGuaranteedRef { $0.handle(change, at: now) }
+            Unmanaged.passUnretained(scene.window)._withUnsafeGuaranteedRef { $0.handle(first, at: now) }
             return
         }
-        // taken, not shared, so that emptying it afterwards keeps its storage without a copy
-        var changes = pending
-        pending = []
+        var changes = [first]
+        changes.append(contentsOf: morePending)
+        morePending.empty()
         onTouchEvent?(scene.clock.now, changes)
         scene.window.handle(changes, at: scene.clock.now)
-        changes.empty()
-        pending = changes
     }
 
     private func validate(_ command: TraceCommand, _ line: TraceLine) throws(FileError) {
