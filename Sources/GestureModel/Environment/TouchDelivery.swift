@@ -11,8 +11,11 @@ final class TouchDelivery {
     /// the environment's engaged recognizers (which it keeps) for as long as it is here, and
     /// walking them is the hottest loop of a replay.
     var recognizers: [UnownedRecognizer]
-    /// Phases not yet delivered, in order: `queue[queueHead..<queueEnd]`. Entries past them are
-    /// spare slots, overwritten (never removed, so the queue costs no removals).
+    /// The first phase not yet delivered: most of the time the only one, so kept out of the
+    /// list. Nil when none waits.
+    private var nextPhase: TouchPhase?
+    /// The phases waiting after ``nextPhase``, in order: `queue[queueHead..<queueEnd]`. Entries
+    /// past them are spare slots, overwritten (never removed, so the queue costs no removals).
     private var queue: [TouchPhase]
     private var queueHead = 0
     private var queueEnd = 0
@@ -41,15 +44,34 @@ final class TouchDelivery {
     }
 
     /// True when phases wait to be delivered.
-    var hasQueued: Bool { queueHead < queueEnd }
+    var hasQueued: Bool { nextPhase != nil }
 
     /// Queues `phase` for the view.
     func enqueue(_ phase: TouchPhase) {
+        guard nextPhase != nil else {
+            nextPhase = phase
+            return
+        }
         if queueEnd < queue.count { queue[queueEnd] = phase } else { queue.append(phase) }
         queueEnd += 1
     }
 
+    /// Takes ``nextPhase`` off the queue: the phase after it comes next.
+    private func takeNext() {
+        guard queueHead < queueEnd else {
+            nextPhase = nil
+            return
+        }
+        nextPhase = queue[queueHead]
+        queueHead += 1
+        if queueHead == queueEnd {
+            queueHead = 0
+            queueEnd = 0
+        }
+    }
+
     private func dropQueue() {
+        nextPhase = nil
         queueHead = 0
         queueEnd = 0
     }
@@ -89,8 +111,7 @@ final class TouchDelivery {
     /// Delivers queued phases in order until one must be withheld.
     func flush() {
         if cancelled { dropQueue(); return }
-        while hasQueued, !finished {
-            let phase = queue[queueHead]
+        while let phase = nextPhase, !finished {
             if phase == .cancelled {
                 dropQueue()
                 finished = true
@@ -98,8 +119,7 @@ final class TouchDelivery {
                 return
             }
             if mustWithhold(phase) { return }
-            queueHead += 1
-            if queueHead == queueEnd { dropQueue() }
+            takeNext()
             if phase == .began { deliveredBegan = true }
             if phase.isTerminal { finished = true }
             view?.deliver(alone, phase: phase)
