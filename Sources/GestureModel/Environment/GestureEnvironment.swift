@@ -178,7 +178,7 @@ public final class GestureEnvironment {
             resetFinished()
         } while !deferred.isEmpty && startDeferred() && rounds < 1000
         if !deferred.isEmpty { deferred.removeAll() }
-        cleanUp()
+        if mayHaveEnded { cleanUp() }
         passTime = nil
     }
 
@@ -611,11 +611,16 @@ public final class GestureEnvironment {
         // alive: dropping one from `active` may free it
         let routed = deliveries
         routed.forEachUnretained { delivery in delivery.recognizers.removeEvery { released.contains($0.id) } }
-        dynamicActive.removeEvery { released.contains(ObjectIdentifier($0)) }
+        if !dynamicActive.isEmpty { dynamicActive.removeEvery { released.contains(ObjectIdentifier($0)) } }
         let me = ObjectIdentifier(self)
         active.removeEvery { recognizer in
             guard released.contains(ObjectIdentifier(recognizer)) else { return false }
-            recognizer.listings.removeEvery { $0 == me }
+            // listed here alone, the usual case, or with other windows' environments
+            if recognizer.listings.count == 1, recognizer.listings[0] == me {
+                recognizer.listings.removeLast()
+            } else {
+                recognizer.listings.removeEvery { $0 == me }
+            }
             return true
         }
     }

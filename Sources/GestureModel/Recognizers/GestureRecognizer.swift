@@ -404,7 +404,13 @@ open class GestureRecognizer: ViewAttachment {
     }
 
     /// Cancels the recognizer's timers.
+    @inline(__always)
     public func clearTimers() {
+        // most calls find none
+        if !timers.isEmpty { cancelTimers() }
+    }
+
+    private func cancelTimers() {
         // taken off one by one (the storage stays)
         while let timer = timers.popLast() {
             timer.call._withUnsafeGuaranteedRef { $0.cancel() }
