@@ -256,6 +256,12 @@ open class GestureRecognizer: ViewAttachment {
     /// The centroid of `touches` in window coordinates.
     @inline(__always)
     public static func centroid(of touches: [Touch]) -> Point {
+        // one finger, the common case: its location, as the sum below gives it (0 + -0.0 is
+        // 0.0; dividing by one changes nothing)
+        if touches.count == 1 {
+            let location = touches[0].location
+            return Point(x: 0.0 + location.x, y: 0.0 + location.y)
+        }
         guard !touches.isEmpty else { return .zero }
         var x = 0.0, y = 0.0
         for touch in touches { x += touch.location.x; y += touch.location.y }
