@@ -129,4 +129,34 @@ struct ReplayRegressionTests {
             (error as? FileError)?.message.contains("requires itself") == true
         }
     }
+
+    /// A scene observes holds only once something listens (``Scene/onHeld``); set, cleared and
+    /// set again, it still reports each hold once, for every recognizer, those loaded before
+    /// and after it was first set.
+    @Test func eachHoldIsReportedOnceHoweverOftenOnHeldIsSet() throws {
+        let scene = """
+            {"scene": 1, "window": {"width": 400, "height": 400}, "views": [
+              {"id": "v", "frame": [0, 0, 400, 400], "recognizers": [
+                {"id": "single", "type": "tap", "requires": ["double"]}, {"id": "double", "type": "tap", "taps": 2}]}]}
+            """
+        let loaded = try SceneLoader.load(bytes: Array(scene.utf8), file: "scene.json") { _ in }
+        var holds: [String] = []
+        let listen: (Timestamp, String, GestureState) -> Void = { time, id, state in holds.append("\(time.formatted(decimals: 2)) \(id) \(state)") }
+        func tap(at time: Double) {
+            loaded.clock.advance(to: Timestamp(seconds: time))
+            loaded.window.handle([TouchChange(identifier: 1, phase: .began, location: Point(x: 10, y: 10))])
+            loaded.clock.advance(to: Timestamp(seconds: time + 0.05))
+            loaded.window.handle([TouchChange(identifier: 1, phase: .ended, location: Point(x: 10, y: 10))])
+        }
+        tap(at: 0)
+        #expect(holds.isEmpty)
+        loaded.onHeld = listen
+        tap(at: 1)
+        loaded.onHeld = nil
+        tap(at: 2)
+        loaded.onHeld = listen
+        loaded.onHeld = listen
+        tap(at: 3)
+        #expect(holds == ["1.05 single ended", "3.05 single ended"])
+    }
 }

@@ -26,7 +26,13 @@ public final class Scene {
     var observations: [ObservationToken] = []
     /// Told (recognizer id, held state) when a recognizer's transition is held behind a failure
     /// requirement; for pictures such as the timeline, not a record.
-    public var onHeld: ((Timestamp, String, GestureState) -> Void)?
+    public var onHeld: ((Timestamp, String, GestureState) -> Void)? {
+        didSet { if onHeld != nil, !observingHolds { observeHolds() } }
+    }
+    /// The recognizers and their ids, whose held transitions are observed from the first time
+    /// ``onHeld`` is set (until then nobody asks, and a hold costs nothing).
+    private var heldWatch: [(recognizer: GestureRecognizer, id: String)] = []
+    private var observingHolds = false
     /// Where the records go.
     private let sink: any ReplayRecordSink
 
@@ -85,11 +91,22 @@ public final class Scene {
     func observe(recognizer: GestureRecognizer, id: String) {
         let name = RecordName(id)
         recognizer.transitionReport = TransitionReport(scene: Unmanaged.passUnretained(self), name: name)
-        observations.append(recognizer.heldTransitions.add { [unowned(unsafe) self] change in
-            onHeld?(now, id, change.state)
-        })
+        heldWatch.append((recognizer, id))
+        if observingHolds { observeHold(of: recognizer, id: id) }
         observations.append(recognizer.cancelledHandlerCalls.add { [unowned(unsafe) self] registration in
             sink.receive(ReplayRecord(time: now, kind: .cancelled, id: RecordName(registration.identifier ?? "?"), of: name))
+        })
+    }
+
+    /// Starts observing the holds of every recognizer (``onHeld`` was just set).
+    private func observeHolds() {
+        observingHolds = true
+        for (recognizer, id) in heldWatch { observeHold(of: recognizer, id: id) }
+    }
+
+    private func observeHold(of recognizer: GestureRecognizer, id: String) {
+        observations.append(recognizer.heldTransitions.add { [unowned(unsafe) self] change in
+            onHeld?(now, id, change.state)
         })
     }
 
