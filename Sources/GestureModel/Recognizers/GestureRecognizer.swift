@@ -92,27 +92,25 @@ open class GestureRecognizer: ViewAttachment {
     /// The recognizers that require this one to fail; each removes itself when it goes.
     var dependents: [UnownedRecognizer] = []
 
-    /// True when `test` holds for a recognizer this one requires to fail (a static edge). Each
-    /// is read afresh by index and handed over unretained: nothing keeps the list meanwhile, and
-    /// the recognizers are kept by their views (`test` must not let one go).
-    func anyRequirement(where test: (GestureRecognizer) -> Bool) -> Bool {
+    /// True when `test` holds for a recognizer this one requires to fail (a static edge).
+    func anyRequirement(where test: (GestureRecognizer) -> Bool) -> Bool { anyEdge(toRequired: true, where: test) }
+
+    /// True when `test` holds for a recognizer that requires this one to fail (a static edge).
+    func anyDependent(where test: (GestureRecognizer) -> Bool) -> Bool { anyEdge(toRequired: false, where: test) }
+
+    /// ``anyRequirement(where:)`` or ``anyDependent(where:)``. Each edge is read afresh by index
+    /// and its recognizer handed over unretained: nothing keeps the list meanwhile, and the
+    /// recognizers are kept by their views (`test` must not let one go).
+    @inline(__always)
+    private func anyEdge(toRequired: Bool, where test: (GestureRecognizer) -> Bool) -> Bool {
         var index = 0
-        while index < requirements.count {
-            if requirements[index].with(test) { return true }
+        while index < (toRequired ? requirements.count : dependents.count) {
+            if (toRequired ? requirements[index] : dependents[index]).with(test) { return true }
             index += 1
         }
         return false
     }
 
-    /// ``anyRequirement(where:)`` for the recognizers that require this one to fail.
-    func anyDependent(where test: (GestureRecognizer) -> Bool) -> Bool {
-        var index = 0
-        while index < dependents.count {
-            if dependents[index].with(test) { return true }
-            index += 1
-        }
-        return false
-    }
     private var handlers: [GestureHandlerToken] = [] {
         didSet { noteHandlers() }
     }
