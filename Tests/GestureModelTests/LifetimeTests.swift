@@ -245,4 +245,47 @@ struct LifetimeTests {
         two.lift()
         one.lift()
     }
+
+    /// A held dependent in another window whose delegate closure, asked while its requirement
+    /// fails, lets it and its window go: the environment keeps it for the call (under ASan this
+    /// read freed memory when it was handed over unretained).
+    @Test func aDependentLetGoByItsOwnDelegateWhileItsRequirementFailsIsKeptForTheCall() {
+        let clock = TestScheduler()
+        let windowA = Window(width: 400, height: 400, scheduler: clock)
+        var windowB: Window? = Window(width: 400, height: 400, scheduler: clock)
+        let viewX = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        windowA.addSubview(viewX)
+        let x = ScriptedRecognizer(identifier: "x"), y = ScriptedRecognizer(identifier: "y")
+        let z = ScriptedRecognizer(identifier: "z")
+        for recognizer in [x, y, z] { viewX.addGestureRecognizer(recognizer) }
+        x.onEnded = { recognizer, _ in recognizer.requestState(.failed) }
+        let viewD = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        windowB?.addSubview(viewD)
+        var dependent: ScriptedRecognizer? = ScriptedRecognizer(identifier: "d")
+        try? dependent?.require(toFail: x)
+        viewD.addGestureRecognizer(dependent!)
+        dependent?.onBegan = { recognizer, _ in recognizer.requestState(.began) }
+        var armed = false
+        var calls = 0
+        dependent?.delegateClosures.shouldRequireFailure = { asker, _ in
+            guard armed else { return false }
+            calls += 1
+            if calls == 1 {
+                viewD.removeFromSuperview()
+                viewD.removeGestureRecognizer(asker)
+                dependent = nil
+                windowB = nil
+                return false
+            }
+            return true
+        }
+        let finger = windowA.touchDown(at: pt(10, 10))
+        _ = windowB?.touchDown(at: pt(10, 10))
+        #expect(dependent?.heldState == .began)
+        armed = true
+        finger.lift()
+        clock.advance(by: .seconds(1))
+        #expect(calls >= 1)
+        #expect(dependent == nil)
+    }
 }

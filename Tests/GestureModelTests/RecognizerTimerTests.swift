@@ -56,4 +56,30 @@ struct RecognizerTimerTests {
         #expect(press.state == .began)
         finger.lift()
     }
+
+    /// A timer cancelled from outside the recognizer (the clock's `cancelAll`) is over: the
+    /// next timer runs its own action and asks for its own state, not the cancelled one's.
+    @Test func aTimerCancelledByTheClockIsNotRunInPlaceOfTheNextOne() {
+        let rig = GestureRig()
+        let view = rig.add(View(frame: Rect(x: 0, y: 0, width: 400, height: 800)))
+        let recognizer = ScriptedRecognizer(identifier: "r")
+        var log: [String] = []
+        recognizer.onBegan = { recognizer, _ in
+            recognizer.scheduleTimer(after: .milliseconds(100)) { log.append("A") }
+            recognizer.scheduleRequest(.failed, after: .milliseconds(100))
+        }
+        recognizer.onMoved = { recognizer, _ in
+            recognizer.scheduleTimer(after: .milliseconds(100)) { log.append("B") }
+            recognizer.scheduleRequest(.began, after: .milliseconds(100))
+        }
+        view.addGestureRecognizer(recognizer)
+        let token = recognizer.stateChanges.add { change in log.append("\(change.state)") }
+        let finger = rig.window.touchDown(at: pt(10, 10))
+        rig.clock.cancelAll()
+        finger.move(to: pt(12, 12))
+        rig.wait(200)
+        #expect(log == ["B", "began"])
+        finger.lift()
+        _ = token
+    }
 }

@@ -464,9 +464,10 @@ public final class GestureEnvironment {
     /// first, then delegate-made ones.
     private func forEachDependent(of recognizer: GestureRecognizer, _ body: (GestureRecognizer) -> Void) {
         if !recognizer.dependents.isEmpty {
-            // a copy: `body` may change the edges; each dependent is attached to a view, which keeps it
+            // a copy: `body` may change the edges; each dependent is kept while `body` runs, as
+            // it may ask delegates, which may let the dependent go
             let edges = recognizer.dependents
-            for edge in edges { edge.with(body) }
+            for edge in edges { body(edge.value) }
         }
         guard !dynamicActive.isEmpty || hasDynamicRelationships(recognizer) else { return }
         for other in dynamicCandidates(for: recognizer)
@@ -574,8 +575,7 @@ public final class GestureEnvironment {
     // MARK: Resets
 
     private func isTied(_ recognizer: GestureRecognizer) -> Bool {
-        recognizer.anyRequirement(where: GestureEnvironment.isActive)
-            || recognizer.anyDependent(where: GestureEnvironment.isActive)
+        recognizer.anyEdgeUnretained(where: GestureEnvironment.isActive)
     }
 
     /// Resets the recognizers that finished (and are not tied to an active one by a failure

@@ -92,20 +92,28 @@ open class GestureRecognizer: ViewAttachment {
     /// The recognizers that require this one to fail; each removes itself when it goes.
     var dependents: [UnownedRecognizer] = []
 
-    /// True when `test` holds for a recognizer this one requires to fail (a static edge).
-    func anyRequirement(where test: (GestureRecognizer) -> Bool) -> Bool { anyEdge(toRequired: true, where: test) }
+    /// True when `test` holds for a recognizer this one requires to fail (a static edge). Each
+    /// is kept while `test` runs, which may ask delegates (and they may let it go).
+    func anyRequirement(where test: (GestureRecognizer) -> Bool) -> Bool {
+        anyEdge(toRequired: true, kept: true, where: test)
+    }
 
-    /// True when `test` holds for a recognizer that requires this one to fail (a static edge).
-    func anyDependent(where test: (GestureRecognizer) -> Bool) -> Bool { anyEdge(toRequired: false, where: test) }
+    /// True when `test` holds for a recognizer at either end of a static edge. `test` must only
+    /// look at the recognizer (no delegate, no code that could let one go): each is handed over
+    /// unretained.
+    func anyEdgeUnretained(where test: (GestureRecognizer) -> Bool) -> Bool {
+        anyEdge(toRequired: true, kept: false, where: test) || anyEdge(toRequired: false, kept: false, where: test)
+    }
 
-    /// ``anyRequirement(where:)`` or ``anyDependent(where:)``. Each edge is read afresh by index
-    /// and its recognizer handed over unretained: nothing keeps the list meanwhile, and the
-    /// recognizers are kept by their views (`test` must not let one go).
+    /// The walks above. Each edge is read afresh by index, so nothing keeps the list meanwhile
+    /// and a change made by `test` is seen, never a freed buffer; the recognizers are kept by
+    /// their views, and, when `kept`, for the call too.
     @inline(__always)
-    private func anyEdge(toRequired: Bool, where test: (GestureRecognizer) -> Bool) -> Bool {
+    private func anyEdge(toRequired: Bool, kept: Bool, where test: (GestureRecognizer) -> Bool) -> Bool {
         var index = 0
         while index < (toRequired ? requirements.count : dependents.count) {
-            if (toRequired ? requirements[index] : dependents[index]).with(test) { return true }
+            let edge = toRequired ? requirements[index] : dependents[index]
+            if kept ? test(edge.value) : edge.with(test) { return true }
             index += 1
         }
         return false
@@ -372,10 +380,17 @@ open class GestureRecognizer: ViewAttachment {
     }
 
     /// A reusable call no timer uses: not pending (so not the one starting either, whose timer
-    /// has already left ``timers``).
+    /// has already left ``timers``) and not the call of a timer still listed (cancelled from
+    /// outside the recognizer).
     private func spareCall() -> Unmanaged<ScheduledCall>? {
         timerCalls.withUnsafeBufferPointer { calls in
-            for call in calls where call.isReusable && !call.isPending { return Unmanaged.passUnretained(call) }
+            for call in calls where call.isReusable && !call.isPending {
+                // one cancelled from outside (the scheduler's cancelAll, or its going) still has
+                // its timer listed: that timer is over but must not be matched to a new run
+                let candidate = Unmanaged.passUnretained(call)
+                if timers.contains(where: { $0.call.toOpaque() == candidate.toOpaque() }) { continue }
+                return candidate
+            }
             return nil
         }
     }
