@@ -11,13 +11,13 @@ import GestureModel
 /// fills and at the end: output goes out as it is produced without a system call per line.
 /// Records are formatted straight into the buffer.
 final class OutputStream {
-    private var buffer: UnsafeMutablePointer<UInt8>
-    private var capacity = 1 << 16
-    private var count = 0
+    @exclusivity(unchecked) private var buffer: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private var capacity = 1 << 16
+    @exclusivity(unchecked) private var count = 0
     private let descriptor: Int32
-    private(set) var failed = false
+    @exclusivity(unchecked) private(set) var failed = false
     /// The last record time written, for the records after it at the same instant.
-    private var recentTime = RecentTimeText()
+    @exclusivity(unchecked) private var recentTime = RecentTimeText()
 
     init(descriptor: Int32 = 1) {
         self.descriptor = descriptor

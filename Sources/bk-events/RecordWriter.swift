@@ -7,7 +7,7 @@ final class RecordWriter: ReplayRecordSink {
     private static let batchSize = 4096
 
     private let channel = BatchChannel<HandoffBatch<ReplayRecord>>(depth: 4)
-    private var batch = HandoffBatch<ReplayRecord>(capacity: RecordWriter.batchSize)
+    @exclusivity(unchecked) private var batch = HandoffBatch<ReplayRecord>(capacity: RecordWriter.batchSize)
     private var finished = false
 
     /// Starts writing to `output` (which only the writing thread uses until ``finish()``).

@@ -9,26 +9,50 @@ public final class Touch {
     /// The identifier the touch came with (a trace's `touch` id or a test's finger number).
     public let identifier: Int
     /// The phase in the latest event.
-    public var phase: TouchPhase
+    @inlinable public var phase: TouchPhase {
+        get { storedPhase }
+        set { storedPhase = newValue }
+    }
     /// The location in window coordinates.
-    public var location: Point
+    @inlinable public var location: Point {
+        get { storedLocation }
+        set { storedLocation = newValue }
+    }
     /// The location before the latest move, in window coordinates.
-    public var previousLocation: Point
+    @inlinable public var previousLocation: Point {
+        get { storedPreviousLocation }
+        set { storedPreviousLocation = newValue }
+    }
     /// Where the touch began, in window coordinates.
     public let startLocation: Point
     /// When the touch began.
     public let startTime: Timestamp
     /// When the latest event happened.
-    public var timestamp: Timestamp
+    @inlinable public var timestamp: Timestamp {
+        get { storedTimestamp }
+        set { storedTimestamp = newValue }
+    }
     /// The number of quick taps in a row this touch completes (see ``TapCounter``).
     public let tapCount: Int
     /// The view the touch was hit-tested to at touch-down (nil when it landed on nothing). The
     /// gesture environment clears it once the touch has ended and its view has been told, so
     /// touches kept by recognizers never keep a view alive.
-    public var view: View?
+    @inlinable public var view: View? {
+        get { storedView }
+        set { storedView = newValue }
+    }
     /// A number no other touch of the process has: identity that outlives the object, for lists
     /// that compare touches without keeping them.
     package let serial: UInt64
+
+    // The storage of the properties above. The gesture model reads them on every event: public
+    // stored properties would cost it a runtime exclusivity check each time (another module
+    // does not see `@exclusivity(unchecked)`; inlined accessors carry it). See Contributing.
+    @exclusivity(unchecked) @usableFromInline var storedPhase: TouchPhase
+    @exclusivity(unchecked) @usableFromInline var storedLocation: Point
+    @exclusivity(unchecked) @usableFromInline var storedPreviousLocation: Point
+    @exclusivity(unchecked) @usableFromInline var storedTimestamp: Timestamp
+    @exclusivity(unchecked) @usableFromInline var storedView: View?
 
     /// The next ``serial``.
     private static let serials = Atomic<UInt64>(0)
@@ -36,14 +60,14 @@ public final class Touch {
     /// Creates a touch that begins at `location` (window coordinates) at `time`.
     public init(identifier: Int, location: Point, time: Timestamp, tapCount: Int = 1, view: View? = nil) {
         self.identifier = identifier
-        self.phase = .began
-        self.location = location
-        self.previousLocation = location
+        self.storedPhase = .began
+        self.storedLocation = location
+        self.storedPreviousLocation = location
         self.startLocation = location
         self.startTime = time
-        self.timestamp = time
+        self.storedTimestamp = time
         self.tapCount = tapCount
-        self.view = view
+        self.storedView = view
         serial = Touch.serials.wrappingAdd(1, ordering: .relaxed).newValue
     }
 

@@ -12,5 +12,10 @@ public enum TouchPhase: String, Sendable, CaseIterable {
     case cancelled
 
     /// True for `ended` and `cancelled`: the touch is over.
-    @inlinable public var isTerminal: Bool { self == .ended || self == .cancelled }
+    @inlinable public var isTerminal: Bool {
+        switch self {
+        case .ended, .cancelled: true
+        default: false
+        }
+    }
 }

@@ -4,7 +4,7 @@
 /// not called after its removal. The tokens returned by ``add(_:)`` hold the list weakly, so an
 /// observer never keeps the observed object alive.
 public final class ObserverList<Value> {
-    private var entries: [(id: Int, callback: (Value) -> Void)] = []
+    @exclusivity(unchecked) @usableFromInline var entries: [(id: Int, callback: (Value) -> Void)] = []
     private var nextID = 0
     private let liveness = Liveness()
 
@@ -14,7 +14,7 @@ public final class ObserverList<Value> {
     deinit { liveness.isAlive = false }
 
     /// True when nobody observes.
-    public var isEmpty: Bool { entries.isEmpty }
+    @inlinable public var isEmpty: Bool { entries.isEmpty }
 
     /// Adds `callback`; it runs on every ``notify(_:)`` until the returned token is cancelled or
     /// released.

@@ -16,9 +16,9 @@ public final class ScheduledCall {
     }
 
     /// The instant the call is due.
-    public internal(set) var deadline: Timestamp
+    @exclusivity(unchecked) public internal(set) var deadline: Timestamp
     /// Where the call is in its life.
-    public internal(set) var status: Status = .pending
+    @exclusivity(unchecked) public internal(set) var status: Status = .pending
     var action: (() -> Void)?
     /// Position in the owning heap, or -1 when not in a heap.
     var heapIndex: Int = -1

@@ -18,12 +18,15 @@
 /// ```
 public final class TestScheduler: Scheduler {
     /// The current virtual instant.
-    public private(set) var now: Timestamp
-    private var heap = CallHeap()
+    @inlinable public var now: Timestamp { storedNow }
+    // Read by the gesture model on every event: see `Touch`'s storage for why it is not a public
+    // stored property.
+    @exclusivity(unchecked) @usableFromInline private(set) var storedNow: Timestamp
+    @exclusivity(unchecked) private var heap = CallHeap()
     private var nextSequence: UInt64 = 0
 
     /// Creates a scheduler whose clock reads `start` (zero by default).
-    public init(start: Timestamp = .zero) { self.now = start }
+    public init(start: Timestamp = .zero) { self.storedNow = start }
 
     deinit {
         for call in heap.items {
@@ -73,10 +76,10 @@ public final class TestScheduler: Scheduler {
         guard deadline >= now else { return }
         while let next = heap.first, next.deadline <= deadline {
             _ = heap.popFirst()
-            now = next.deadline
+            storedNow = next.deadline
             next.start()?()
         }
-        now = deadline
+        storedNow = deadline
     }
 
     /// Moves the clock forward by `duration`, running what falls due; see ``advance(to:)``.
@@ -94,7 +97,7 @@ public final class TestScheduler: Scheduler {
     @discardableResult
     public func runNext() -> Bool {
         guard let next = heap.popFirst() else { return false }
-        now = max(now, next.deadline)
+        storedNow = max(now, next.deadline)
         next.start()?()
         return true
     }
@@ -139,7 +142,7 @@ public final class TestScheduler: Scheduler {
     public func advance(to deadline: Timestamp, limit: Int) -> RunOutcome {
         // nothing due by then (the commonest case in a replay): just move the clock
         if heap.first.map({ $0.deadline > deadline }) ?? true {
-            if deadline > now { now = deadline }
+            if deadline > now { storedNow = deadline }
             return heap.isEmpty ? .drained : .deadlineReached
         }
         let outcome = run(until: deadline, limit: limit)

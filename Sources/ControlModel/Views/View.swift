@@ -5,23 +5,23 @@
 /// attaches gesture recognizers to views and routes touches to them.
 open class View {
     /// The frame in the superview's coordinates.
-    public var frame: Rect
+    @exclusivity(unchecked) public var frame: Rect
     /// A name used in logs and output (a scene's `id`).
     public var identifier: String?
     /// A hidden view and its subviews take no touches.
-    public var isHidden = false
+    @exclusivity(unchecked) public var isHidden = false
     /// A view with user interaction off (and its subviews) takes no touches.
-    public var isUserInteractionEnabled = true
+    @exclusivity(unchecked) public var isUserInteractionEnabled = true
     /// The parent view. (Held without a weak reference, which would slow every retain of a
     /// view; a parent clears its children's link when it goes.)
     public var superview: View? { parent?.takeUnretainedValue() }
     /// The parent, held unretained; see ``superview``.
     private var parent: Unmanaged<View>?
     /// The child views, back to front.
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// Objects other layers attach to the view, in order (GestureModel keeps the view's gesture
     /// recognizers here). Not for general use.
-    public var attachments: [AnyObject] = []
+    @exclusivity(unchecked) public var attachments: [AnyObject] = []
     private var ownScheduler: (any Scheduler)?
 
     /// Creates a view with `frame` in its future superview's coordinates.

@@ -11,7 +11,7 @@ import ControlModel
 public final class GestureEnvironment {
     /// The window, which owns the environment (checked: a caller may keep the environment);
     /// set by the window once it is initialized.
-    unowned var window: View?
+    @exclusivity(unchecked) unowned var window: View?
     /// The window's own scheduler, kept in step by the window (recognizer timers use it).
     var scheduler: (any Scheduler)? {
         didSet { virtualClock = (scheduler as? TestScheduler).map { Unmanaged.passUnretained($0) } }
@@ -19,20 +19,20 @@ public final class GestureEnvironment {
     /// ``scheduler`` when it runs on virtual time (which it keeps), where recognizers reuse
     /// their timers' calls.
     private(set) var virtualClock: Unmanaged<TestScheduler>?
-    private var active: [GestureRecognizer] = []
+    @exclusivity(unchecked) private var active: [GestureRecognizer] = []
     /// The engaged recognizers with a delegate or relationship closures: the only ones that can
     /// add failure requirements per attempt, so only they are scanned for such edges.
-    private var dynamicActive: [GestureRecognizer] = []
+    @exclusivity(unchecked) private var dynamicActive: [GestureRecognizer] = []
     /// The touches being routed (at most a few dozen, so found by a linear search).
-    private var deliveries: [TouchDelivery] = []
+    @exclusivity(unchecked) private var deliveries: [TouchDelivery] = []
     /// Transitions to apply, in order. The recognizers are not retained: each is engaged (so in
     /// ``active``, which keeps it) until the pass that drains this queue ends.
-    private var work = TransitionQueue()
+    @exclusivity(unchecked) private var work = TransitionQueue()
     private var draining = false
     private var passDepth = 0
     /// True while a pass runs (its caller keeps the environment).
     var isInPass: Bool { passDepth > 0 }
-    private var deferred: [(touch: Touch, recognizer: GestureRecognizer)] = []
+    @exclusivity(unchecked) private var deferred: [(touch: Touch, recognizer: GestureRecognizer)] = []
     /// False when no delivery has a queued phase (so a pass need not look at them).
     private var hasQueuedPhases = false
     /// False when no engaged recognizer can have finished since the last reset (so a pass need
@@ -43,7 +43,7 @@ public final class GestureEnvironment {
     /// False when no touch being routed has ended (so a pass need not look for deliveries to drop).
     private var mayHaveEnded = false
     /// The lists of finished deliveries, for the next touches (a few at most).
-    private var spareStorage: [TouchDeliveryStorage] = []
+    @exclusivity(unchecked) private var spareStorage: [TouchDeliveryStorage] = []
     /// Storage for ``resetFinished()``'s list of recognizers to let go, kept between passes.
     private var releasedScratch: [ObjectIdentifier] = []
 

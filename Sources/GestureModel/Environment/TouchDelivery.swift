@@ -10,13 +10,13 @@ final class TouchDelivery {
     /// The recognizers the touch is bound to, in binding order. Not retained: each is among
     /// the environment's engaged recognizers (which it keeps) for as long as it is here, and
     /// walking them is the hottest loop of a replay.
-    var recognizers: [UnownedRecognizer]
+    @exclusivity(unchecked) var recognizers: [UnownedRecognizer]
     /// The first phase not yet delivered: most of the time the only one, so kept out of the
     /// list. Nil when none waits.
     private var nextPhase: TouchPhase?
     /// The phases waiting after ``nextPhase``, in order: `queue[queueHead..<queueEnd]`. Entries
     /// past them are spare slots, overwritten (never removed, so the queue costs no removals).
-    private var queue: [TouchPhase]
+    @exclusivity(unchecked) private var queue: [TouchPhase]
     private var queueHead = 0
     private var queueEnd = 0
     var deliveredBegan = false

@@ -17,16 +17,16 @@ open class Window: View {
     /// on every touch then costs no reference counting.)
     public let environment: GestureEnvironment
     /// Gives each touch its tap count.
-    public var tapCounter = TapCounter()
+    @exclusivity(unchecked) public var tapCounter = TapCounter()
     /// The touches down (a few dozen at most, so found by a linear search).
-    private var liveTouches: [Touch] = []
+    @exclusivity(unchecked) private var liveTouches: [Touch] = []
     /// The event being built by ``handle(_:)``, kept to reuse its storage.
     private var eventScratch: [(touch: Touch, phase: TouchPhase)] = []
     /// How many touch events are being handled (more than one when a handler feeds the window).
     private var eventDepth = 0
     /// Touches lifted by an event handled inside another, kept until the outermost is done: the
     /// one-finger path passes its touch on unretained.
-    private var liftedInside: [Touch] = []
+    @exclusivity(unchecked) private var liftedInside: [Touch] = []
 
     /// Creates a window of the given size whose tree schedules on `scheduler`.
     public init(width: Double, height: Double, scheduler: any Scheduler) {

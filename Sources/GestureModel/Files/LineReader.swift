@@ -25,7 +25,7 @@ public final class LineReader {
     private var start = 0
     private var atEnd = false
     /// The number of the line last returned (1-based).
-    public private(set) var lineNumber = 0
+    @exclusivity(unchecked) public private(set) var lineNumber = 0
 
     /// Opens `path` (`-` for standard input).
     public init(path: String) throws(FileError) {

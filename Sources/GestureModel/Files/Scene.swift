@@ -26,7 +26,7 @@ public final class Scene {
     var observations: [ObservationToken] = []
     /// Told (recognizer id, held state) when a recognizer's transition is held behind a failure
     /// requirement; for pictures such as the timeline, not a record.
-    public var onHeld: ((Timestamp, String, GestureState) -> Void)? {
+    @exclusivity(unchecked) public var onHeld: ((Timestamp, String, GestureState) -> Void)? {
         didSet { if onHeld != nil, !observingHolds { observeHolds() } }
     }
     /// The recognizers and their ids, whose held transitions are observed from the first time

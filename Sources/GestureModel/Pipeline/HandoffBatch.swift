@@ -10,9 +10,9 @@ package final class HandoffBatch<Element: Sendable>: @unchecked Sendable {
     @usableFromInline package let capacity: Int
     @usableFromInline let values: UnsafeMutablePointer<Element>
     /// Values appended so far.
-    @usableFromInline package private(set) var count = 0
+    @exclusivity(unchecked) @usableFromInline package private(set) var count = 0
     /// Values taken out so far (the first `taken` are no longer in the batch).
-    @usableFromInline var taken = 0
+    @exclusivity(unchecked) @usableFromInline var taken = 0
 
     /// An empty batch with room for `capacity` values.
     package init(capacity: Int) {

@@ -15,7 +15,7 @@ open class GestureRecognizer: ViewAttachment {
     /// A name for logs and output (a scene's `id`).
     public var identifier: String?
     /// The state; see ``GestureState``.
-    public internal(set) var state: GestureState = .possible
+    @exclusivity(unchecked) public internal(set) var state: GestureState = .possible
     /// The view the recognizer is attached to. (Not a weak reference, which would slow every
     /// retain of a view, and not a checked unowned one, which costs an atomic operation each
     /// read: the view clears it when it goes, see ``viewWillGo(_:)``.)
@@ -27,21 +27,21 @@ open class GestureRecognizer: ViewAttachment {
     private var viewReference: Unmanaged<View>?
     /// A disabled recognizer takes no touches; disabling one mid-gesture cancels it (fails it
     /// while still possible).
-    public var isEnabled = true {
+    @exclusivity(unchecked) public var isEnabled = true {
         didSet { if oldValue && !isEnabled { environment?.disabled(self) } }
     }
     /// Cancel the view's touches when the gesture begins or ends (true by default).
-    public var cancelsTouchesInView = true
+    @exclusivity(unchecked) public var cancelsTouchesInView = true
     /// Withhold began phases from the view while possible (false by default).
-    public var delaysTouchesBegan = false
+    @exclusivity(unchecked) public var delaysTouchesBegan = false
     /// Withhold ended phases from the view while possible (true by default).
-    public var delaysTouchesEnded = true
+    @exclusivity(unchecked) public var delaysTouchesEnded = true
     /// The delegate object, held weakly.
-    public weak var delegate: (any GestureRecognizerDelegate)? {
+    @exclusivity(unchecked) public weak var delegate: (any GestureRecognizerDelegate)? {
         didSet { noteDelegates() }
     }
     /// Closures answering delegate questions; see ``GestureDelegateClosures``.
-    public var delegateClosures = GestureDelegateClosures() {
+    @exclusivity(unchecked) public var delegateClosures = GestureDelegateClosures() {
         didSet { noteDelegates() }
     }
     /// False while the recognizer has neither a delegate object nor a delegate closure: the
@@ -60,18 +60,18 @@ open class GestureRecognizer: ViewAttachment {
     public let heldTransitions = ObserverList<(recognizer: GestureRecognizer, state: GestureState)>()
 
     /// The touches currently bound to the recognizer and down.
-    public internal(set) var touches: [Touch] = []
+    @exclusivity(unchecked) public internal(set) var touches: [Touch] = []
     /// The transition requested while a required recognizer was active, not yet released.
-    public internal(set) var heldState: GestureState?
+    @exclusivity(unchecked) public internal(set) var heldState: GestureState?
     /// True once the recognizer received a touch since its last reset.
-    public internal(set) var isEngaged = false
+    @exclusivity(unchecked) public internal(set) var isEngaged = false
     /// The touches received since the last reset, by ``Touch/serial`` (a handful, so an array;
     /// compared, never used, so not kept).
-    var sequenceTouches: [UInt64] = []
+    @exclusivity(unchecked) var sequenceTouches: [UInt64] = []
     /// ``location(in:)`` in the view's coordinates at the latest transition (zero for failed).
     private(set) var transitionLocation = Point.zero
     /// The centroid of the touches in window coordinates, kept after they lift.
-    public internal(set) var lastCentroid = Point.zero
+    @exclusivity(unchecked) public internal(set) var lastCentroid = Point.zero
     /// Set while engaged in a window's touch sequence; cleared on reset and by the environment
     /// when it goes (so it never dangles; unchecked because it is read on every touch).
     var environment: GestureEnvironment? {
@@ -85,12 +85,12 @@ open class GestureRecognizer: ViewAttachment {
     var transitionReport: TransitionReport?
     /// The environments whose engaged list holds the recognizer (a view moved to another
     /// window mid-gesture can be engaged in two), by identity; usually none or one, so a list.
-    var listings: [ObjectIdentifier] = []
+    @exclusivity(unchecked) var listings: [ObjectIdentifier] = []
     /// The recognizers this one requires to fail. Not retained: a requirement on a recognizer
     /// that goes away goes with it (and long chains cannot make deallocation recurse deeply).
-    var requirements: [UnownedRecognizer] = []
+    @exclusivity(unchecked) var requirements: [UnownedRecognizer] = []
     /// The recognizers that require this one to fail; each removes itself when it goes.
-    var dependents: [UnownedRecognizer] = []
+    @exclusivity(unchecked) var dependents: [UnownedRecognizer] = []
 
     /// True when `test` holds for a recognizer this one requires to fail (a static edge). Each
     /// is kept while `test` runs, which may ask delegates (and they may let it go).
@@ -119,19 +119,19 @@ open class GestureRecognizer: ViewAttachment {
         return false
     }
 
-    private var handlers: [GestureHandlerToken] = [] {
+    @exclusivity(unchecked) private var handlers: [GestureHandlerToken] = [] {
         didSet { noteHandlers() }
     }
     /// The report of the only handler, when it has one (see ``HandlerReport``): its actions
     /// then copy no list.
     private var soleReport: HandlerReport?
-    private var pendingCalls = PendingCalls<GestureHandlerToken>()
-    private var timers: [RecognizerTimer] = []
+    @exclusivity(unchecked) private var pendingCalls = PendingCalls<GestureHandlerToken>()
+    @exclusivity(unchecked) private var timers: [RecognizerTimer] = []
     /// The calls of ``timers`` (which hold them unmanaged), and on virtual time the spare ones:
     /// a call there that is neither pending nor starting is scheduled again by the next timer
     /// instead of a new one being made (each runs ``timerAction``). A call on another scheduler
     /// leaves when its timer is over.
-    private var timerCalls: [ScheduledCall] = []
+    @exclusivity(unchecked) private var timerCalls: [ScheduledCall] = []
     /// What every timer of the recognizer runs, made once: it finds the timer that fires.
     /// Unowned and unchecked: the timers are cancelled when the recognizer goes, so it never
     /// runs after it.

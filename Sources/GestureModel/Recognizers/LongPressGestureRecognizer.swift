@@ -9,15 +9,15 @@ import ControlModel
 /// it. A lift before the timer fails it.
 open class LongPressGestureRecognizer: GestureRecognizer {
     /// How long to hold (0.5 s).
-    public var minimumPressDuration: Duration = .milliseconds(500)
+    @exclusivity(unchecked) public var minimumPressDuration: Duration = .milliseconds(500)
     /// How far the fingers may move before the gesture began (10 pt).
-    public var allowableMovement: Double = 10
+    @exclusivity(unchecked) public var allowableMovement: Double = 10
     /// Quick taps before the press (0).
-    public var numberOfTapsRequired = 0
+    @exclusivity(unchecked) public var numberOfTapsRequired = 0
     /// Fingers (1).
-    public var numberOfTouchesRequired = 1
+    @exclusivity(unchecked) public var numberOfTouchesRequired = 1
     /// How long after a lift the next tap or the press may begin (0.35 s).
-    public var maximumIntervalBetweenTaps: Duration = .milliseconds(350)
+    @exclusivity(unchecked) public var maximumIntervalBetweenTaps: Duration = .milliseconds(350)
 
     private var start: Point?
     private var tapsCompleted = 0

@@ -9,18 +9,18 @@ import ControlModel
 /// `0.2·new + 0.8·old`.
 open class PanGestureRecognizer: GestureRecognizer {
     /// Fewest fingers (1).
-    public var minimumNumberOfTouches = 1
+    @exclusivity(unchecked) public var minimumNumberOfTouches = 1
     /// Most fingers (unlimited).
-    public var maximumNumberOfTouches = Int.max
+    @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
     /// Movement on either axis needed to begin (10 pt).
-    public var hysteresis: Double = 10
+    @exclusivity(unchecked) public var hysteresis: Double = 10
 
     private var origin = Point.zero
     private var offset = Point.zero
     private var lastCentroid2 = Point.zero
     private var lastTime = Timestamp.zero
     /// The smoothed velocity in points per second (window axes).
-    public private(set) var velocity = Point.zero
+    @exclusivity(unchecked) public private(set) var velocity = Point.zero
 
     /// Creates a pan recognizer.
     public override init(identifier: String? = nil) { super.init(identifier: identifier) }

@@ -8,15 +8,15 @@ import ControlModel
 /// where the swipe started.
 open class SwipeGestureRecognizer: GestureRecognizer {
     /// The allowed directions (right by default).
-    public var direction: SwipeDirection = .right
+    @exclusivity(unchecked) public var direction: SwipeDirection = .right
     /// Fingers (1).
-    public var numberOfTouchesRequired = 1
+    @exclusivity(unchecked) public var numberOfTouchesRequired = 1
     /// Time allowed to travel the distance (0.5 s).
-    public var maximumDuration: Duration = .milliseconds(500)
+    @exclusivity(unchecked) public var maximumDuration: Duration = .milliseconds(500)
     /// Travel needed along the direction (50 pt).
-    public var minimumDistance: Double = 50
+    @exclusivity(unchecked) public var minimumDistance: Double = 50
     /// Travel allowed across the direction (200 pt).
-    public var maximumCrossDistance: Double = 200
+    @exclusivity(unchecked) public var maximumCrossDistance: Double = 200
 
     private var start: Point?
 

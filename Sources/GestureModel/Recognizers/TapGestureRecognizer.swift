@@ -9,15 +9,15 @@ import ControlModel
 /// tap was.
 open class TapGestureRecognizer: GestureRecognizer {
     /// Taps needed (1 by default).
-    public var numberOfTapsRequired = 1
+    @exclusivity(unchecked) public var numberOfTapsRequired = 1
     /// Fingers per tap (1 by default).
-    public var numberOfTouchesRequired = 1
+    @exclusivity(unchecked) public var numberOfTouchesRequired = 1
     /// How far the touches may move from the first tap's start (45 pt).
-    public var allowableMovement: Double = 45
+    @exclusivity(unchecked) public var allowableMovement: Double = 45
     /// How long one tap may stay down (0.75 s).
-    public var maximumTapDuration: Duration = .milliseconds(750)
+    @exclusivity(unchecked) public var maximumTapDuration: Duration = .milliseconds(750)
     /// How long after a lift the next tap may begin (0.35 s).
-    public var maximumIntervalBetweenTaps: Duration = .milliseconds(350)
+    @exclusivity(unchecked) public var maximumIntervalBetweenTaps: Duration = .milliseconds(350)
 
     private var tapsCompleted = 0
     private var startPoint: Point?

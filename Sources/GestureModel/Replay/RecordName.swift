@@ -3,7 +3,7 @@
 /// copies and goes away without any reference counting.
 @usableFromInline package struct RecordName: Hashable, Sendable {
     /// The name's place in the table.
-    package let index: UInt32
+    @usableFromInline package let index: UInt32
 
     /// The name for `string` (the same for the same bytes).
     package init(_ string: String) { index = RecordNameTable.shared.intern(string) }
@@ -12,5 +12,5 @@
     package var string: String { RecordNameTable.shared.entry(index).string }
 
     /// The name as a quoted JSON string, escapes included.
-    @usableFromInline package var quoted: UnsafeBufferPointer<UInt8> { RecordNameTable.shared.entry(index).quoted }
+    @inlinable package var quoted: UnsafeBufferPointer<UInt8> { RecordNameTable.shared.quoted(index) }
 }

@@ -15,11 +15,11 @@ import Synchronization
 /// larger block and publishes that, leaving the old one for readers that still use it (the
 /// blocks together hold at most twice the entries). A reader looks up only names of records
 /// it was handed, so the name was interned before it could see the record.
-final class RecordNameTable: @unchecked Sendable {
+@usableFromInline final class RecordNameTable: @unchecked Sendable {
     /// One name: its text and its JSON form (quoted, with escapes), which is never freed.
-    struct Entry {
+    @usableFromInline struct Entry {
         let string: String
-        let quoted: UnsafeBufferPointer<UInt8>
+        @usableFromInline let quoted: UnsafeBufferPointer<UInt8>
     }
 
     /// What interning changes, under the lock (which is what makes it safe to send).
@@ -33,11 +33,11 @@ final class RecordNameTable: @unchecked Sendable {
     }
 
     /// The table every record uses.
-    static let shared = RecordNameTable()
+    @usableFromInline static let shared = RecordNameTable()
 
     private let state: Mutex<State>
     /// The address of the block readers use.
-    private let published: Atomic<UInt>
+    @usableFromInline let published: Atomic<UInt>
 
     private init() {
         let capacity = 64
@@ -68,9 +68,15 @@ final class RecordNameTable: @unchecked Sendable {
     }
 
     /// The entry at `index` (an index ``intern(_:)`` returned).
-    func entry(_ index: UInt32) -> Entry {
-        let entries = UnsafePointer<Entry>(bitPattern: published.load(ordering: .acquiring))!
-        return entries[Int(index)]
+    func entry(_ index: UInt32) -> Entry { entries[Int(index)] }
+
+    /// The quoted form of the name at `index` (an index ``intern(_:)`` returned). Inlinable:
+    /// the command line's writer asks it for every name it writes.
+    @inlinable func quoted(_ index: UInt32) -> UnsafeBufferPointer<UInt8> { entries[Int(index)].quoted }
+
+    /// The block readers use.
+    @inlinable var entries: UnsafePointer<Entry> {
+        UnsafePointer<Entry>(bitPattern: published.load(ordering: .acquiring))!
     }
 
     /// `name` as a JSON string (``RecordFormat``'s quoting), in memory of its own.

@@ -12,27 +12,27 @@ public final class Replayer {
     /// The file the lines come from, for messages.
     public let file: String
     /// Stop at this time: later lines are not applied and time runs on to it at the end.
-    public var until: Timestamp?
+    @exclusivity(unchecked) public var until: Timestamp?
     /// How long time may run on after the last line while calls are pending (60 s).
     public var drainWindow: Duration = .seconds(60)
     /// The most calls run after the last line (1,000,000).
-    public var drainLimit = 1_000_000
+    @exclusivity(unchecked) public var drainLimit = 1_000_000
     /// The most touches down at once (64).
     public static let maximumTouchesDown = 64
 
     /// Called with each touch event just before the window handles it.
-    public var onTouchEvent: ((Timestamp, [TouchChange]) -> Void)?
+    @exclusivity(unchecked) public var onTouchEvent: ((Timestamp, [TouchChange]) -> Void)?
 
     private var lastTime: Timestamp = .zero
     private var sawLine = false
     /// The first change of the touch event being grouped (most events have one), then the
     /// others at the same time.
     private var firstPending: TouchChange?
-    private var morePending: [TouchChange] = []
+    @exclusivity(unchecked) private var morePending: [TouchChange] = []
     /// The touch ids down (at most ``maximumTouchesDown``, so a linear search).
-    private var down: [Int] = []
+    @exclusivity(unchecked) private var down: [Int] = []
     /// True once a line past ``until`` was seen: later lines are ignored.
-    public private(set) var reachedUntil = false
+    @exclusivity(unchecked) public private(set) var reachedUntil = false
 
     /// Creates a replayer for `scene`, reading lines of `file`.
     public init(scene: Scene, file: String) {
