@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the symbol graphs of the library targets (public symbols only) and converts each DocC
-# catalog with warnings as errors, without any package plugin.
+# catalog with warnings as errors, without any package plugin; checks every public symbol has a
+# doc comment and docs/public-api.txt is up to date (Scripts/public-api.sh rewrites it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=$(swift package dump-symbol-graph --minimum-access-level public 2>&1 | tail -1)
@@ -22,3 +23,5 @@ done
 python3 Scripts/undocumented.py .build/docs/ControlModel-graphs .build/docs/GestureModel-graphs \
     || { echo "check-docs: the public symbols above have no doc comment" >&2; exit 1; }
 echo "docs: every public symbol documented"
+python3 Scripts/public_api.py "$dir" --check docs/public-api.txt
+echo "docs: docs/public-api.txt lists the public API as it is"
