@@ -7,17 +7,14 @@ import Testing
 /// the same doubles bit for bit, the same nanoseconds, the same columns.
 @Suite("trace samples: the fast path agrees with the general parser")
 struct TraceSampleScannerTests {
-    /// A small deterministic generator (SplitMix64), so a failure can be replayed.
+    /// A small deterministic generator (the random scenes' SplitMix64), so a failure can be
+    /// replayed.
     struct Generator: RandomNumberGenerator {
-        var state: UInt64
+        var source: SeededRandom
 
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        init(state: UInt64) { source = SeededRandom(seed: state) }
+
+        mutating func next() -> UInt64 { source.nextWord() }
 
         mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 

@@ -1,0 +1,156 @@
+/// A scene made by ``RandomSceneGenerator``: what its file says, plus what a trace generator
+/// needs to aim at it (where each view is in the window, which ids name what).
+///
+/// The model mirrors the scene file's vocabulary: a new key or view type is a new field here,
+/// rendered in ``json``, and chosen in the generator.
+struct RandomScene {
+    /// A view (plain or a control) as the scene file describes it.
+    struct View {
+        var id: String?
+        /// `view`, `control`, `button`, `switch`, `slider`, `stepper` or `segmented`.
+        var type: String
+        /// `[x, y, width, height]` in the parent's coordinates; nil fills the parent.
+        var frame: [Double]?
+        var hidden: Bool?
+        var userInteraction: Bool?
+        /// Controls only.
+        var enabled: Bool?
+        /// The type's own keys (`on`, `value`, `min`…), in file order.
+        var properties: [(key: String, value: JSONText)] = []
+        var recognizers: [Recognizer] = []
+        /// Control handlers: `{"id", "events", "delay"}`.
+        var handlers: [(id: String, events: [String], delay: Double?)] = []
+        /// `whenTapped` conveniences: `{"id", "touches", "taps"}`.
+        var conveniences: [(id: String, touches: Int?, taps: Int?)] = []
+        var children: [View] = []
+
+        /// True for the control types.
+        var isControl: Bool { type != "view" }
+    }
+
+    /// A recognizer as the scene file describes it.
+    struct Recognizer {
+        var id: String
+        /// `tap`, `longPress`, `pan`, `swipe`, `pinch` or `rotation`.
+        var type: String
+        /// The type's own keys (`taps`, `touches`, `direction`…), in file order.
+        var parameters: [(key: String, value: JSONText)] = []
+        /// `enabled`, `cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded`,
+        /// `shouldBegin`, when given.
+        var flags: [(key: String, value: Bool)] = []
+        var requires: [String] = []
+        var simultaneousWith: [String] = []
+        var handlers: [(id: String, delay: Double?)] = []
+    }
+
+    /// A view's place in the window, for aiming touches and commands.
+    struct Target {
+        /// The view's id (a path-made name for views without one; commands skip those).
+        var id: String?
+        var type: String
+        /// The frame in window coordinates.
+        var x: Double, y: Double, width: Double, height: Double
+        /// For segmented controls: the number of segments.
+        var segments: Int
+    }
+
+    var width: Double
+    var height: Double
+    var views: [View]
+
+    /// Every view in the scene with its window frame, in file order (depth first).
+    var targets: [Target] {
+        var found: [Target] = []
+        func visit(_ view: View, parent: (x: Double, y: Double, width: Double, height: Double)) {
+            let frame = view.frame ?? [0, 0, parent.width, parent.height]
+            let origin = (x: parent.x + frame[0], y: parent.y + frame[1])
+            var segments = 2
+            if let count = view.properties.first(where: { $0.key == "segments" })?.value {
+                switch count {
+                case .number(let number): segments = Int(number)
+                case .array(let titles): segments = titles.count
+                default: break
+                }
+            }
+            found.append(Target(id: view.id, type: view.type, x: origin.x, y: origin.y, width: frame[2], height: frame[3], segments: segments))
+            for child in view.children { visit(child, parent: (origin.x, origin.y, frame[2], frame[3])) }
+        }
+        for view in views { visit(view, parent: (0, 0, width, height)) }
+        return found
+    }
+
+    /// The ids of every recognizer: those the file declares, and the shared ones of `whenTapped`
+    /// conveniences on views with an id (named `VIEW.tapTOUCHESxTAPS`).
+    var recognizerIDs: [String] {
+        var ids: [String] = []
+        func visit(_ view: View) {
+            ids += view.recognizers.map(\.id)
+            if let id = view.id {
+                for convenience in view.conveniences {
+                    let name = "\(id).tap\(convenience.touches ?? 1)x\(convenience.taps ?? 1)"
+                    if !ids.contains(name) { ids.append(name) }
+                }
+            }
+            view.children.forEach(visit)
+        }
+        views.forEach(visit)
+        return ids
+    }
+
+    /// The scene file's text.
+    var json: String {
+        func render(_ view: View) -> JSONText {
+            var members: [(key: String, value: JSONText)] = []
+            if let id = view.id { members.append(("id", .string(id))) }
+            if view.type != "view" { members.append(("type", .string(view.type))) }
+            if let frame = view.frame { members.append(("frame", .array(frame.map { .number($0) }))) }
+            if let hidden = view.hidden { members.append(("hidden", .bool(hidden))) }
+            if let flag = view.userInteraction { members.append(("userInteraction", .bool(flag))) }
+            if let enabled = view.enabled { members.append(("enabled", .bool(enabled))) }
+            members += view.properties
+            if !view.recognizers.isEmpty { members.append(("recognizers", .array(view.recognizers.map(render)))) }
+            if !view.handlers.isEmpty {
+                members.append(("handlers", .array(view.handlers.map { handler in
+                    var fields: [(key: String, value: JSONText)] = [
+                        ("id", .string(handler.id)), ("events", .array(handler.events.map { .string($0) })),
+                    ]
+                    if let delay = handler.delay { fields.append(("delay", .number(delay))) }
+                    return .object(fields)
+                })))
+            }
+            if !view.conveniences.isEmpty {
+                members.append(("whenTapped", .array(view.conveniences.map { convenience in
+                    var fields: [(key: String, value: JSONText)] = [("id", .string(convenience.id))]
+                    if let touches = convenience.touches { fields.append(("touches", .number(Double(touches)))) }
+                    if let taps = convenience.taps { fields.append(("taps", .number(Double(taps)))) }
+                    return .object(fields)
+                })))
+            }
+            if !view.children.isEmpty { members.append(("children", .array(view.children.map(render)))) }
+            return .object(members)
+        }
+        func render(_ recognizer: Recognizer) -> JSONText {
+            var members: [(key: String, value: JSONText)] = [("id", .string(recognizer.id)), ("type", .string(recognizer.type))]
+            members += recognizer.parameters
+            members += recognizer.flags.map { ($0.key, .bool($0.value)) }
+            if !recognizer.requires.isEmpty { members.append(("requires", .array(recognizer.requires.map { .string($0) }))) }
+            if !recognizer.simultaneousWith.isEmpty {
+                members.append(("simultaneousWith", .array(recognizer.simultaneousWith.map { .string($0) })))
+            }
+            if !recognizer.handlers.isEmpty {
+                members.append(("handlers", .array(recognizer.handlers.map { handler in
+                    var fields: [(key: String, value: JSONText)] = [("id", .string(handler.id))]
+                    if let delay = handler.delay { fields.append(("delay", .number(delay))) }
+                    return .object(fields)
+                })))
+            }
+            return .object(members)
+        }
+        let root: JSONText = .object([
+            ("scene", .number(1)),
+            ("window", .object([("width", .number(width)), ("height", .number(height))])),
+            ("views", .array(views.map(render))),
+        ])
+        return root.text + "\n"
+    }
+}
