@@ -4,24 +4,20 @@ import GestureModel
 /// `bk-events check`: validates scenes, traces (against their scene, with every replay rule,
 /// printing no records) and evemu recordings.
 enum CheckCommand {
-    static func run(_ words: [String]) throws(UsageError) -> Int32 {
-        let command = Command.check
-        let arguments = try Arguments(words, command: command, valued: ["--scene", "--desc", "--width"])
-        if arguments.wantsHelp {
-            print(command.help, terminator: "")
-            return ExitStatus.success
-        }
-        guard !arguments.positionals.isEmpty else { throw UsageError(message: "Missing expected argument '<file> ...'", command: command) }
-        let width = try arguments.number("--width", command: command) ?? 1000
+    static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
+        let width = arguments.number(.width) ?? 1000
         var status = ExitStatus.success
+        let output = OutputStream()
+        defer { output.close() }
         for path in arguments.positionals {
             do {
-                let kind = try check(path, scene: arguments.options["--scene"], desc: arguments.options["--desc"], width: width)
-                print("\(path): ok (\(kind))")
+                let kind = try check(path, scene: arguments[.scene], desc: arguments[.desc], width: width)
+                output.writeLine("\(path): ok (\(kind))")
+                output.flush()
             } catch {
                 switch error {
                 case .missingScene, .missingOptions:
-                    OutputStream.error("\(path):1:1: error: \(error.description)\n")
+                    OutputStream.error("\(FileError(file: path, location: .wholeFile, message: error.description))\n")
                 case .file(let fileError):
                     OutputStream.error("\(fileError)\n")
                 }

@@ -1,131 +1,112 @@
-/// The subcommands, with their usage and help texts.
-enum Command: String, CaseIterable {
+/// The subcommands, each declared once: what it takes (positional arguments and options) and
+/// what its help says. Usage lines, help, completion scripts and the parsing of its words all
+/// come from these declarations.
+enum Command: String, CaseIterable, Sendable {
     case root = ""
     case replay
+    case importRecording = "import"
     case importEvemu = "import evemu"
     case check
     case timeline
 
-    var usage: String {
+    /// The words naming it after `bk-events` (`["import", "evemu"]`).
+    var path: [String] { rawValue.split(separator: " ").map(String.init) }
+
+    /// `bk-events` followed by its path.
+    var commandLine: String { (["bk-events"] + path).joined(separator: " ") }
+
+    /// The group it belongs to (nil for the root).
+    var parent: Command? {
+        self == .root ? nil : Command(rawValue: path.dropLast().joined(separator: " "))
+    }
+
+    /// Its subcommands, in declaration order (empty unless it is a group).
+    var subcommands: [Command] { Command.allCases.filter { $0 != .root && $0.parent == self } }
+
+    /// The subcommand of this group named `word`, if any.
+    func subcommand(named word: String) -> Command? { subcommands.first { $0.path.last == word } }
+
+    /// One line: what it does.
+    var abstract: String {
         switch self {
-        case .root: return "bk-events <subcommand>"
-        case .replay:
-            return "bk-events replay <trace> [--scene <scene>] [--format <format>] [--expect <file>] [--until <seconds>] [--timeline <file.svg>] [--width <points>] [--height <points>] [--desc <desc>]"
-        case .importEvemu: return "bk-events import evemu <recording> --width <points> [--height <points>] [--desc <desc>] [-o <output>]"
-        case .check: return "bk-events check <file> ... [--scene <scene>] [--desc <desc>] [--width <points>]"
-        case .timeline: return "bk-events timeline <trace> -o <file.svg> [--scene <scene>] [--until <seconds>] [--width <points>] [--height <points>] [--desc <desc>]"
+        case .root: return "Replay touch traces through headless models of UIKit's controls and gesture recognizers."
+        case .replay: return "Replay a trace through a scene and print what happened."
+        case .importRecording: return "Convert a recording from a Linux touchscreen into a trace."
+        case .importEvemu: return "Convert an evemu recording into a JSON Lines trace."
+        case .check: return "Validate scene, trace, recording and expectation files without printing records."
+        case .timeline: return "Replay a trace and draw what happened as a self-contained SVG timeline."
         }
     }
 
-    var help: String {
+    /// More about it, shown in its help under the overview.
+    var discussion: String? {
         switch self {
-        case .root:
-            return """
-                OVERVIEW: Replay touch traces through headless models of UIKit's controls and gesture recognizers.
-
-                USAGE: \(usage)
-
-                OPTIONS:
-                  --version               Show the version.
-                  -h, --help              Show help information.
-
-                SUBCOMMANDS:
-                  replay                  Replay a trace through a scene and print what happened.
-                  import evemu            Convert an evemu recording from a Linux touchscreen into a trace.
-                  check                   Validate scene, trace and evemu files.
-                  timeline                Draw a replay as an SVG timeline.
-
-                  See 'bk-events help <subcommand>' for detailed help.
-
-                """
+        case .root, .importRecording: return nil
         case .replay:
-            return """
-                OVERVIEW: Replay a trace through a scene and print what happened.
-
-                The trace is JSON Lines (SPEC §4.2) or an evemu recording; '-' reads standard input.
-                Records are printed in the order they happened.
-
-                USAGE: \(usage)
-
-                ARGUMENTS:
-                  <trace>                 The trace file, or '-' for standard input.
-
-                OPTIONS:
-                  --scene <scene>         The scene file (default: the one the trace's header names).
-                  --format <format>       text or jsonl. (default: jsonl when the --expect file holds JSON Lines, else text)
-                  --expect <file>         Compare the output with this file; exit 1 with a diff when they differ.
-                  --until <seconds>       Stop at this time instead of running until nothing is pending.
-                  --timeline <file.svg>   Also draw the replay as an SVG timeline.
-                  --width <points>        For evemu recordings: the window width to scale onto.
-                  --height <points>       For evemu recordings: the window height (default: keep the aspect ratio).
-                  --desc <desc>           For evemu recordings in the split form: the device description.
-                  -h, --help              Show help information.
-
-                EXIT STATUS: 0 success, 1 expectation mismatch, 64 usage error, 65 bad input data,
-                74 an output file cannot be written.
-
-                """
+            return "The trace is a JSON Lines trace or an evemu recording, told apart by its content; '-' reads it "
+                + "from standard input. Records are printed as they happen. A recording is scaled onto the scene's "
+                + "window unless --width is given."
         case .importEvemu:
-            return """
-                OVERVIEW: Convert an evemu recording from a Linux touchscreen into a JSON Lines trace.
-
-                USAGE: \(usage)
-
-                ARGUMENTS:
-                  <recording>             The evemu-record file (or the events file of the split form).
-
-                OPTIONS:
-                  --width <points>        The window width to scale the device's x range onto.
-                  --height <points>       The window height (default: keep the device's aspect ratio).
-                  --desc <desc>           The device description of the split form (.desc).
-                  -o <output>             Write the trace here (default: standard output).
-                  -h, --help              Show help information.
-
-                EXIT STATUS: 0 success, 64 usage error, 65 bad input data, 74 the output cannot be written.
-
-                """
+            return "With --scene, the trace's header names the scene (relative to the trace) and the recording is "
+                + "scaled onto the scene's window."
         case .check:
-            return """
-                OVERVIEW: Validate scene, trace and evemu files without printing records.
-
-                A trace is checked against its scene (from its header or --scene) with every replay rule.
-                The kind of each file is told from its content; '-' reads a trace from standard input.
-
-                USAGE: \(usage)
-
-                ARGUMENTS:
-                  <file>                  Files to check (scenes, traces, evemu recordings).
-
-                OPTIONS:
-                  --scene <scene>         The scene for traces without a header.
-                  --desc <desc>           The device description for evemu recordings in the split form.
-                  --width <points>        The window width evemu recordings are scaled onto. (default: 1000)
-                  -h, --help              Show help information.
-
-                EXIT STATUS: 0 all files are valid, 65 a file holds bad data, 64 usage error.
-
-                """
-        case .timeline:
-            return """
-                OVERVIEW: Replay a trace and draw what happened as a self-contained SVG timeline.
-
-                USAGE: \(usage)
-
-                ARGUMENTS:
-                  <trace>                 The trace file (JSON Lines or evemu), or '-' for standard input.
-
-                OPTIONS:
-                  -o <file.svg>           Where to write the SVG.
-                  --scene <scene>         The scene file (default: the one the trace's header names).
-                  --until <seconds>       Stop at this time.
-                  --width <points>        For evemu recordings: the window width to scale onto.
-                  --height <points>       For evemu recordings: the window height (default: keep the aspect ratio).
-                  --desc <desc>           For evemu recordings in the split form: the device description.
-                  -h, --help              Show help information.
-
-                EXIT STATUS: 0 success, 64 usage error, 65 bad input data, 74 the SVG cannot be written.
-
-                """
+            return "Each file's kind is told from its content. A trace is checked against its scene (from its header "
+                + "or --scene) with every replay rule; '-' reads a trace from standard input."
+        case .timeline: return nil
         }
+    }
+
+    /// Its positional arguments, in order.
+    var arguments: [Positional] {
+        switch self {
+        case .root, .importRecording: return []
+        case .replay, .timeline:
+            return [Positional(value: .input("trace", extensions: ["jsonl", "evemu", "events"]),
+                               help: "The trace or recording, or '-' for standard input.")]
+        case .importEvemu:
+            return [Positional(value: .input("recording", extensions: ["evemu", "events"]),
+                               help: "The evemu-record file (or the events file of the split form).")]
+        case .check:
+            return [Positional(value: .input("file", extensions: []),
+                               help: "The files to check: scenes, traces, recordings, expected outputs.", isRepeating: true)]
+        }
+    }
+
+    /// Its own options, in the order help lists them (``allOptions`` adds the common ones).
+    var options: [Option] {
+        switch self {
+        case .root, .importRecording: return []
+        case .replay: return [.scene, .format, .expect, .until, .timeline, .width, .height, .desc]
+        case .timeline: return [.svgOutput.required(), .scene, .until, .width, .height, .desc]
+        case .importEvemu:
+            return [.scene.defaulting(to: "none: the trace has no scene in its header"),
+                    .width.defaulting(to: "the --scene window width; one of the two is needed"), .height, .desc, .traceOutput]
+        case .check:
+            return [.scene.defaulting(to: "the one each trace's header names"), .desc,
+                    .width.defaulting(to: "the --scene window width, else 1000"), .height]
+        }
+    }
+
+    /// Every option it accepts: its own, then those every subcommand takes.
+    var allOptions: [Option] { options + [.version, .help] + (self == .root ? [.completionScript] : []) }
+
+    /// What its exit statuses mean, for its help.
+    var exitStatus: String? {
+        switch self {
+        case .root, .importRecording: return nil
+        case .replay:
+            return "0 success, 1 the records differ from --expect, 64 usage error, 65 bad input data, "
+                + "74 an output cannot be written."
+        case .timeline, .importEvemu:
+            return "0 success, 64 usage error, 65 bad input data, 74 the output cannot be written."
+        case .check: return "0 every file is valid, 64 usage error, 65 a file holds bad data, 74 the output cannot be written."
+        }
+    }
+
+    /// The usage line: `bk-events replay <trace> [--scene <scene>] …`.
+    var usage: String {
+        if !subcommands.isEmpty { return commandLine + " <subcommand>" }
+        let words = arguments.map(\.synopsis) + options.map { $0.isRequired ? $0.synopsis : "[\($0.synopsis)]" }
+        return ([commandLine] + words).joined(separator: " ")
     }
 }

@@ -10,17 +10,23 @@ import GestureModel
 /// A buffered writer to a file descriptor (standard output by default), flushed when the buffer
 /// fills and at the end: output goes out as it is produced without a system call per line.
 /// Records are formatted straight into the buffer.
+///
+/// A write that fails (a full disk, `/dev/full`, a closed descriptor) ends the program at once
+/// with exit status 74, after saying what could not be written and why: nothing written after
+/// it could arrive, so going on would only hide the loss.
 final class OutputStream {
     @exclusivity(unchecked) private var buffer: UnsafeMutablePointer<UInt8>
     @exclusivity(unchecked) private var capacity = 1 << 16
     @exclusivity(unchecked) private var count = 0
     private let descriptor: Int32
-    @exclusivity(unchecked) private(set) var failed = false
+    /// What is written, for the message when a write fails ("standard output" or the path).
+    let name: String
     /// The last record time written, for the records after it at the same instant.
     @exclusivity(unchecked) private var recentTime = RecentTimeText()
 
-    init(descriptor: Int32 = 1) {
+    init(descriptor: Int32 = 1, name: String = "standard output") {
         self.descriptor = descriptor
+        self.name = name
         buffer = .allocate(capacity: capacity)
     }
 
@@ -30,7 +36,7 @@ final class OutputStream {
     static func create(path: String) -> (OutputStream?, String?) {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { return (nil, String(cString: strerror(errno))) }
-        return (OutputStream(descriptor: fd), nil)
+        return (OutputStream(descriptor: fd, name: path), nil)
     }
 
     /// Makes room for `bytes` more bytes: flushes when they do not fit, and grows the buffer
@@ -73,21 +79,37 @@ final class OutputStream {
 
     func flush() {
         var offset = 0
-        while offset < count && !failed {
+        while offset < count {
             let written = Glibc.write(descriptor, buffer + offset, count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
-                failed = true
-            } else {
-                offset += written
+                fail()
             }
+            offset += written
         }
         count = 0
     }
 
+    /// Flushes, and closes the descriptor unless it is a standard one (whose errors a close
+    /// would not report: they were seen when flushing).
     func close() {
         flush()
-        if descriptor > 2 { _ = Glibc.close(descriptor) }
+        if descriptor > 2, Glibc.close(descriptor) != 0 { fail() }
+    }
+
+    /// Reports the failed write (`errno` tells why) and ends the program with status 74.
+    private func fail() -> Never {
+        OutputStream.error("error: cannot write to \(name): \(String(cString: strerror(errno)))\n")
+        _exit(ExitStatus.io)
+    }
+
+    /// Writes `text` to standard output and flushes it; the status to exit with (success: a
+    /// failed write never returns).
+    static func print(_ text: String) -> Int32 {
+        let output = OutputStream()
+        output.write(text)
+        output.close()
+        return ExitStatus.success
     }
 
     /// Writes `text` to standard error at once.

@@ -19,37 +19,22 @@ enum ReplayCommand {
         do { return try EvemuInput.isEvemu(path: path) } catch { throw .file(error) }
     }
 
-    static func run(_ words: [String], command: Command) throws(UsageError) -> Int32 {
-        let arguments = try Arguments(
-            words, command: command,
-            valued: ["--scene", "--format", "--expect", "--until", "--timeline", "--width", "--height", "--desc", "-o"])
-        if arguments.wantsHelp {
-            print(command.help, terminator: "")
-            return ExitStatus.success
-        }
-        guard arguments.positionals.count == 1, let trace = arguments.positionals.first else {
-            throw UsageError(
-                message: arguments.positionals.isEmpty ? "Missing expected argument '<trace>'" : "Unexpected argument '\(arguments.positionals[1])'",
-                command: command)
-        }
-        if arguments.options["--expect"] == "-", trace == "-" {
+    static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
+        let command = arguments.command
+        let trace = arguments.positionals[0]
+        if arguments[.expect] == "-", trace == "-" {
             throw UsageError(message: "The trace and the expectation cannot both come from standard input", command: command)
         }
         // without --format, an expectation file that holds JSON Lines asks for JSON Lines
-        let formatName = arguments.options["--format"] ?? (expectsJSONLines(arguments.options["--expect"]) ? "jsonl" : "text")
-        guard let format = RecordFormat(rawValue: formatName) else {
-            throw UsageError(message: "The value '\(formatName)' is invalid for '--format <format>': expected text or jsonl", command: command)
-        }
-        if command == .replay, arguments.options["-o"] != nil { throw UsageError(message: "Unknown option '-o'", command: command) }
-        let timelinePath = command == .timeline ? arguments.options["-o"] : arguments.options["--timeline"]
-        if command == .timeline, timelinePath == nil { throw UsageError(message: "Missing expected option '-o <file.svg>'", command: command) }
-        let until = try arguments.seconds("--until", command: command).map { Timestamp(seconds: $0) }
-        let width = try arguments.number("--width", command: command)
-        let height = try arguments.number("--height", command: command)
+        let format = arguments[.format].flatMap(RecordFormat.init(rawValue:)) ?? (expectsJSONLines(arguments[.expect]) ? .jsonl : .text)
+        let timelinePath = command == .timeline ? arguments[.svgOutput] : arguments[.timeline]
+        let until = arguments.number(.until).map { Timestamp(seconds: $0) }
+        let width = arguments.number(.width)
+        let height = arguments.number(.height)
 
         let output = OutputStream()
         var checker: ExpectationChecker?
-        if let expect = arguments.options["--expect"] {
+        if let expect = arguments[.expect] {
             do { checker = try ExpectationChecker(path: expect) } catch {
                 OutputStream.error("\(error)\n")
                 return ExitStatus.data
@@ -73,23 +58,22 @@ enum ReplayCommand {
         let ending: Replayer.Ending
         do throws(TraceReplayError) {
             if try isEvemu(trace) {
-                guard let width, let scene = arguments.options["--scene"] else {
-                    throw TraceReplayError.missingOptions(trace: trace, "an evemu recording needs --scene and --width (the window width to scale onto)")
+                guard let scene = arguments[.scene] else {
+                    throw TraceReplayError.missingOptions(trace: trace, "a recording names no scene: pass --scene (its window also gives the scale, unless --width is given)")
                 }
                 ending = try TraceReplay.run(
-                    evemu: trace, desc: arguments.options["--desc"], width: width, height: height, scene: scene,
+                    evemu: trace, desc: arguments[.desc], width: width, height: height, scene: scene,
                     until: until, sink: sink, touches: touches, held: held)
             } else {
                 ending = try TraceReplay.run(
-                    trace: trace, scene: arguments.options["--scene"], until: until, sink: sink, touches: touches, held: held)
+                    trace: trace, scene: arguments[.scene], until: until, sink: sink, touches: touches, held: held)
             }
         } catch {
             writer?.finish()
             output.close()
             switch error {
             case .missingScene, .missingOptions:
-                OutputStream.error("Error: \(error.description)\nUsage: \(command.usage)\n  See 'bk-events help \(command.rawValue)' for more information.\n")
-                return ExitStatus.usage
+                throw UsageError(message: error.description, command: command)
             case .file(let fileError):
                 OutputStream.error("\(fileError.description)\n")
                 return ExitStatus.data
@@ -97,25 +81,17 @@ enum ReplayCommand {
         }
         writer?.finish()
         output.close()
-        if output.failed {
-            OutputStream.error("error: could not write the records to standard output (closed pipe or full disk?)\n")
-            return ExitStatus.io
-        }
         if case .stoppedWithPending(let count) = ending, until == nil {
             OutputStream.error("warning: stopped 60 s after the last line with \(count) call(s) still pending (a finger still down?); use --until to choose the end\n")
         }
         if let timelinePath, let timeline = fanOut?.timeline {
             let (stream, reason) = OutputStream.create(path: timelinePath)
             guard let stream else {
-                OutputStream.error("\(timelinePath):1:1: error: cannot write: \(reason ?? "")\n")
+                OutputStream.error("\(timelinePath): error: cannot write: \(reason ?? "")\n")
                 return ExitStatus.io
             }
             stream.write(timeline.svg())
             stream.close()
-            if stream.failed {
-                OutputStream.error("\(timelinePath): error: could not write the timeline (full disk?)\n")
-                return ExitStatus.io
-            }
         }
         if let checkError = fanOut?.checkError {
             OutputStream.error("\(checkError)\n")

@@ -138,9 +138,27 @@ struct BadInputTests {
         #expect(result.stderr.hasPrefix("trace.jsonl:3:1: error: line is longer than"))
     }
 
-    @Test func missingFileIsBadData() throws {
-        let result = try CommandRunner.run(["replay", "/nonexistent/trace.jsonl", "--scene", "x.json"])
-        #expect(result.status == 65)
-        #expect(result.stderr.hasPrefix("/nonexistent/trace.jsonl:1:1: error: cannot open"))
+    /// A file that cannot be opened has no line to point at: `FILE: error: …`, exit 65, in
+    /// every subcommand and for every kind of input.
+    @Test func aMissingFileIsReportedWithoutAPositionAndTheSameStatusEverywhere() throws {
+        let missing = "/nonexistent/file"
+        let map = "Examples/map.trace.jsonl", taps = "Examples/evemu/atmel-mxt_1f-fast-taps.evemu"
+        let split = "Examples/evemu/wacom-isdv4-e6_1f-double-tap.events"
+        let calls: [[String]] = [
+            ["replay", missing, "--scene", "Examples/map.scene.json"], ["replay", missing],
+            ["replay", map, "--scene", missing], ["replay", map, "--expect", missing],
+            ["replay", taps, "--scene", missing], ["replay", split, "--desc", missing, "--scene", "Examples/map.scene.json"],
+            ["timeline", missing, "-o", "/tmp/never-written.svg"], ["check", missing], ["check", map, "--scene", missing],
+            ["import", "evemu", missing, "--width", "100"], ["import", "evemu", taps, "--scene", missing],
+            ["import", "evemu", split, "--desc", missing, "--width", "100"],
+        ]
+        for call in calls {
+            let result = try CommandRunner.run(call)
+            #expect(result.status == 65, "\(call): \(result.stderr)")
+            #expect(result.stderr == "\(missing): error: cannot open: No such file or directory\n", "\(call)")
+        }
+        let folder = try CommandRunner.run(["check", "Examples"])
+        #expect(folder.status == 65)
+        #expect(folder.stderr == "Examples: error: is a folder, not a file\n")
     }
 }

@@ -23,7 +23,7 @@ struct CommandLineTests {
     }
 
     @Test func usageErrorsExit64WithErrorUsageAndHint() throws {
-        for arguments in [[], ["frobnicate"], ["replay"], ["replay", "a", "b"], ["replay", "x.jsonl", "--format", "xml"],
+        for arguments in [["frobnicate"], ["replay"], ["replay", "a", "b"], ["replay", "x.jsonl", "--format", "xml"],
                           ["replay", "x.jsonl", "--bogus"], ["replay", "x.jsonl", "--until"], ["import", "evemu", "f"],
                           ["import", "csv", "f"], ["replay", "x.jsonl", "--until", "-1"]] {
             let result = try CommandRunner.run(arguments)
@@ -159,6 +159,6 @@ struct CommandLineTests {
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 74)
-        #expect(message.contains("could not write"))
+        #expect(message == "error: cannot write to standard output: No space left on device\n")
     }
 }

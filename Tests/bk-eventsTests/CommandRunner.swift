@@ -25,18 +25,26 @@ struct CommandRunner {
         return packageRoot + "/.build/debug/bk-events"
     }()
 
-    static func run(_ arguments: [String], stdin: String? = nil, in directory: String? = nil) throws -> Result {
+    /// Runs `bk-events arguments` in `directory` (the package's root by default) with `stdin`
+    /// as its standard input; its standard output goes to the file at `stdoutPath` when given
+    /// (`/dev/full` to see write errors), else it is captured.
+    static func run(_ arguments: [String], stdin: String? = nil, in directory: String? = nil, stdoutPath: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory ?? packageRoot)
         let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
+        if let stdoutPath {
+            process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: stdoutPath))
+        } else {
+            process.standardOutput = out
+        }
         process.standardError = err
         process.standardInput = input
         try process.run()
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
+        if stdoutPath != nil { try out.fileHandleForWriting.close() }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -28,6 +28,10 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
         return out + "'"
     }
 
-    /// `FILE:LINE:COLUMN: error: MESSAGE`.
-    public var description: String { "\(file):\(location.line):\(location.column): error: \(message)" }
+    /// `FILE:LINE:COLUMN: error: MESSAGE`, or `FILE: error: MESSAGE` for the file as a whole
+    /// (``SourceLocation/wholeFile``).
+    public var description: String {
+        let place = location == .wholeFile ? "" : ":\(location.line):\(location.column)"
+        return "\(file)\(place): error: \(message)"
+    }
 }

@@ -36,13 +36,12 @@ public final class LineReader {
         } else {
             let fd = open(path, O_RDONLY)
             guard fd >= 0 else {
-                throw FileError(file: path, location: SourceLocation(line: 1, column: 1),
-                                message: "cannot open: \(String(cString: strerror(errno)))")
+                throw FileError(file: path, location: .wholeFile, message: "cannot open: \(String(cString: strerror(errno)))")
             }
             var info = stat()
             if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
                 close(fd)
-                throw FileError(file: path, location: SourceLocation(line: 1, column: 1), message: "is a directory, not a file")
+                throw FileError(file: path, location: .wholeFile, message: "is a folder, not a file")
             }
             descriptor = fd
             ownsDescriptor = true
@@ -63,12 +62,12 @@ public final class LineReader {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw FileError(file: path, location: SourceLocation(line: 1, column: 1), message: "read failed: \(String(cString: strerror(errno)))")
+                throw FileError(file: path, location: .wholeFile, message: "read failed: \(String(cString: strerror(errno)))")
             }
             if count == 0 { return all }
             all.append(contentsOf: chunk[0..<count])
             if all.count > limit {
-                throw FileError(file: path, location: SourceLocation(line: 1, column: 1), message: "file is larger than \(limit >> 20) MiB")
+                throw FileError(file: path, location: .wholeFile, message: "file is larger than \(limit >> 20) MiB")
             }
         }
     }

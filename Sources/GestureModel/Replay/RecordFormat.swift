@@ -149,6 +149,16 @@ public enum RecordFormat: String, Sendable, CaseIterable {
         out.put(UInt8(ascii: "\""))
     }
 
+    /// `text` as a JSON string, quotes and escapes included.
+    package static func jsonString(_ text: String) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 6 * text.utf8.count + 2) { buffer in
+            guard let base = buffer.baseAddress else { return "\"\"" }
+            var writer = ByteWriter(base)
+            putQuoted(text, to: &writer)
+            return String(decoding: UnsafeBufferPointer(start: base, count: writer.cursor - base), as: UTF8.self)
+        }
+    }
+
     /// Writes the bytes of a string whose storage is not contiguous UTF-8 (a bridged one), one
     /// at a time, escaped where needed.
     @inline(never)

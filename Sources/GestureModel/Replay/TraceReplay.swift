@@ -66,15 +66,17 @@ public enum TraceReplay {
         } catch let error as TraceReplayError {
             throw error
         } catch {
-            throw .file(FileError(file: trace, location: SourceLocation(line: 1, column: 1), message: "\(error)"))
+            throw .file(FileError(file: trace, location: .wholeFile, message: "\(error)"))
         }
     }
 
     /// Replays an evemu recording (with its `.desc` for the split form), scaled onto
-    /// `width` × `height` points, through the scene at `scene`.
+    /// `width` × `height` points, through the scene at `scene`. Without `width`, the recording
+    /// is scaled onto the scene's window (its height too, unless `height` is given); with
+    /// `width` alone, the device's aspect ratio is kept.
     @discardableResult
     public static func run(
-        evemu path: String, desc: String?, width: Double, height: Double?, scene scenePath: String,
+        evemu path: String, desc: String?, width: Double?, height: Double?, scene scenePath: String,
         until: Timestamp? = nil, emit: @escaping (ReplayRecord) -> Void,
         touches: ((Timestamp, [TouchChange]) -> Void)? = nil, held: ((Timestamp, String, GestureState) -> Void)? = nil
     ) throws(TraceReplayError) -> Replayer.Ending {
@@ -86,13 +88,15 @@ public enum TraceReplay {
     /// ``run(evemu:desc:width:height:scene:until:emit:touches:held:)`` handing the records to `sink`.
     @discardableResult
     public static func run(
-        evemu path: String, desc: String?, width: Double, height: Double?, scene scenePath: String,
+        evemu path: String, desc: String?, width: Double?, height: Double?, scene scenePath: String,
         until: Timestamp? = nil, sink: any ReplayRecordSink,
         touches: ((Timestamp, [TouchChange]) -> Void)? = nil, held: ((Timestamp, String, GestureState) -> Void)? = nil
     ) throws(TraceReplayError) -> Replayer.Ending {
         do {
-            let importer = try EvemuInput.read(path: path, desc: desc, width: width, height: height)
             let scene = try loadScene(path: scenePath, sink: sink)
+            let window = scene.window.frame
+            let importer = try EvemuInput.read(
+                path: path, desc: desc, width: width ?? window.width, height: height ?? (width == nil ? window.height : nil))
             scene.onHeld = held
             let replayer = Replayer(scene: scene, file: path)
             replayer.until = until
