@@ -112,10 +112,13 @@ struct CommandLineTests {
         #expect(unknown.stderr.hasPrefix("Error: Unknown option '-v'"))
     }
 
-    @Test func aRecordingWithoutSceneOrWidthIsAUsageError() throws {
+    @Test func aRecordingWithoutSceneIsAUsageError() throws {
         let result = try CommandRunner.run(["replay", "Examples/evemu/atmel-mxt_1f-fast-taps.evemu"])
         #expect(result.status == 64)
-        #expect(result.stderr.contains("--width"))
+        #expect(result.stderr.contains("--scene"))
+        let noScale = try CommandRunner.run(["import", "evemu", "Examples/evemu/atmel-mxt_1f-fast-taps.evemu"])
+        #expect(noScale.status == 64)
+        #expect(noScale.stderr.hasPrefix("Error: Missing expected argument '--width <points>' (or --scene, whose window gives the scale)\n"))
     }
 
     @Test func aRecordingReplaysDirectly() throws {
@@ -145,6 +148,31 @@ struct CommandLineTests {
         #expect(viaTrace.status == 0)
         #expect(viaTrace.stdout == direct.stdout)
         #expect(viaTrace.stdout.contains("\"id\":\"double\",\"state\":\"ended\""))
+    }
+
+    /// With --scene, an imported trace's header names the scene (relative to the trace's
+    /// folder) and the scene's window gives the scale; a recording replayed without --width
+    /// takes the same scale.
+    @Test func importWithASceneNamesItAndTakesItsWindowAsTheScale() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let recording = "Examples/evemu/atmel-mxt_1f-fast-taps.evemu", scene = "Examples/photo-viewer.scene.json"
+        let imported = try CommandRunner.run(["import", "evemu", recording, "--scene", scene, "-o", directory + "/taps.jsonl"])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let trace = try String(contentsOfFile: directory + "/taps.jsonl", encoding: .utf8)
+        let header = String(trace.prefix { $0 != "\n" })
+        #expect(header.hasPrefix("{\"trace\":1,\"scene\":\"") && header.hasSuffix("Examples/photo-viewer.scene.json\"}"), "\(header)")
+        #expect(trace.contains("window 390.0 x 844.0 pt"))
+        let viaHeader = try CommandRunner.run(["replay", directory + "/taps.jsonl", "--format", "jsonl"])
+        #expect(viaHeader.status == 0, "\(viaHeader.stderr)")
+        let explicit = try CommandRunner.run(["replay", recording, "--scene", scene, "--width", "390", "--height", "844", "--format", "jsonl"])
+        let fromWindow = try CommandRunner.run(["replay", recording, "--scene", scene, "--format", "jsonl"])
+        #expect(fromWindow.status == 0, "\(fromWindow.stderr)")
+        #expect(viaHeader.stdout == explicit.stdout)
+        #expect(fromWindow.stdout == explicit.stdout)
+        #expect(explicit.stdout.contains("\"id\":\"double\",\"state\":\"ended\""))
+        // to standard output, the header names the scene as given (relative to the current folder)
+        let toStdout = try CommandRunner.run(["import", "evemu", recording, "--scene", scene])
+        #expect(toStdout.stdout.hasPrefix("{\"trace\":1,\"scene\":\"Examples/photo-viewer.scene.json\"}\n"))
     }
 
     @Test func aFailedWriteIsReportedNotLost() throws {
