@@ -1,9 +1,9 @@
 import Testing
 @testable import ControlModel
 
-@Suite("ControlEvents: UIKit's raw values and names (SPEC §2.1)")
+@Suite("ControlEvents: UIKit's raw values and names")
 struct ControlEventsTests {
-    /// SPEC §2.1, verbatim.
+    /// UIKit's values, written out by hand.
     static let specSingles: [(String, UInt32)] = [
         ("touchDown", 1), ("touchDownRepeat", 2), ("touchDragInside", 4), ("touchDragOutside", 8),
         ("touchDragEnter", 16), ("touchDragExit", 32), ("touchUpInside", 64), ("touchUpOutside", 128),

@@ -3,7 +3,7 @@ import Testing
 
 /// The control in these tests is 100 × 50 pt at (100, 100) in its window; points are in the
 /// control's own coordinates. With the 70 pt margin, "inside" is x in [-70, 170), y in [-70, 120).
-@Suite("Control touch tracking (SPEC §2.3)")
+@Suite("Control touch tracking")
 struct ControlTrackingTests {
     @Test func beginSetsTrackingInsideAndHighlightedThenDispatchesTouchDown() {
         let rig = ControlRig(Control())

@@ -1,7 +1,7 @@
 import Testing
 @testable import ControlModel
 
-@Suite("Delayed handlers go through the scheduler and can be cancelled (SPEC §2.2)")
+@Suite("Delayed handlers go through the scheduler and can be cancelled")
 struct DelayedHandlerTests {
     /// A control in a window on a virtual clock.
     private func makeControl() -> (window: View, control: Control, clock: TestScheduler) {

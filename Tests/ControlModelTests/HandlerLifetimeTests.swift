@@ -1,7 +1,7 @@
 import Testing
 @testable import ControlModel
 
-@Suite("Handler lifetimes: closures released on removal, no handler ↔ control cycle (SPEC §2.2)")
+@Suite("Handler lifetimes: closures released on removal, no handler ↔ control cycle")
 struct HandlerLifetimeTests {
     /// Registers a handler capturing a fresh canary and hands back a weak reference to it.
     private func registerCanaryHandler(

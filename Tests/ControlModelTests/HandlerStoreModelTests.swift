@@ -3,8 +3,8 @@ import Testing
 
 /// Random sequences of add / remove-bits / remove-exact / token-remove / has / dispatch against
 /// the handler store and against a trivially correct reference, including handlers that add
-/// and remove registrations while a dispatch runs (SPEC §2.2).
-@Suite("Handler store against a reference model (SPEC §2.2)")
+/// and remove registrations while a dispatch runs.
+@Suite("Handler store against a reference model")
 struct HandlerStoreModelTests {
     /// What a handler does, besides logging, when it runs.
     enum Behavior: Equatable, CustomStringConvertible {

@@ -1,7 +1,7 @@
 import Testing
 @testable import ControlModel
 
-@Suite("Handler store: registration, dispatch, remove, has (SPEC §2.2)")
+@Suite("Handler store: registration, dispatch, remove, has")
 struct HandlerStoreTests {
     @Test func dispatchCallsMatchingHandlersInRegistrationOrder() {
         let control = Control()
@@ -202,7 +202,7 @@ struct HandlerStoreTests {
     }
 }
 
-@Suite("Handler store: reentrancy works on a snapshot (SPEC §2.2)")
+@Suite("Handler store: reentrancy works on a snapshot")
 struct HandlerReentrancyTests {
     @Test func aHandlerAddedDuringADispatchDoesNotRunInIt() {
         let control = Control()

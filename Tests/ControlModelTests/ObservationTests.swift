@@ -1,7 +1,7 @@
 import Testing
 @testable import ControlModel
 
-@Suite("Observation: closures with tokens that stop when cancelled or released (SPEC §3.10)")
+@Suite("Observation: closures with tokens that stop when cancelled or released")
 struct ObservationTests {
     @Test func highlightAndTrackingChangesAreObservedDuringATap() {
         let rig = ControlRig(Button())

@@ -1,7 +1,7 @@
 import Testing
 @testable import ControlModel
 
-@Suite("primaryActionTriggered follows the primary event as a second dispatch (SPEC §2.3, §2.4)")
+@Suite("primaryActionTriggered follows the primary event as a second dispatch")
 struct PrimaryActionTests {
     @Test func buttonDispatchesPrimaryActionTriggeredAfterTouchUpInside() {
         let rig = ControlRig(Button())

@@ -2,7 +2,7 @@ import Testing
 @testable import ControlModel
 
 /// Three 100 pt segments: 0 is x < 100, 1 is 100 ≤ x < 200, 2 is x ≥ 200 (own coordinates).
-@Suite("SegmentedControl: user selection dispatches, momentary clears, code never dispatches (SPEC §2.4)")
+@Suite("SegmentedControl: user selection dispatches, momentary clears, code never dispatches")
 struct SegmentedControlTests {
     private func makeRig(momentary: Bool = false) -> ControlRig<SegmentedControl> {
         let control = SegmentedControl(segments: 3)

@@ -3,7 +3,7 @@ import Testing
 
 /// The slider is 231 × 31 pt at (100, 100) with UIKit's 31 pt thumb, so the thumb's centre
 /// travels 200 pt: x = 15.5 at the minimum, 215.5 at the maximum (own coordinates).
-@Suite("Slider: tracking on the thumb, continuous and not (SPEC §2.4)")
+@Suite("Slider: tracking on the thumb, continuous and not")
 struct SliderTests {
     private func makeRig(continuous: Bool = true) -> ControlRig<Slider> {
         let slider = Slider()

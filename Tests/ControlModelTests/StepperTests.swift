@@ -3,7 +3,7 @@ import Testing
 
 /// The stepper is 94 × 29 pt (UIKit's size) at (100, 100): the decrement half is x < 47, the
 /// increment half x ≥ 47 (own coordinates).
-@Suite("Stepper: touch-down highlights, hold autorepeats, tap steps once (SPEC §2.4)")
+@Suite("Stepper: touch-down highlights, hold autorepeats, tap steps once")
 struct StepperTests {
     static let plus = (x: 70.0, y: 15.0)
     static let minus = (x: 20.0, y: 15.0)

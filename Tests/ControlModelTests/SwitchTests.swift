@@ -2,7 +2,7 @@ import Testing
 @testable import ControlModel
 
 /// The switch is 51 × 31 pt (UIKit's size) at (100, 100); points are in its own coordinates.
-@Suite("Switch: toggles at lift inside the margin; code never dispatches (SPEC §2.4)")
+@Suite("Switch: toggles at lift inside the margin; code never dispatches")
 struct SwitchTests {
     private func makeRig() -> ControlRig<Switch> {
         ControlRig(Switch(), frame: Rect(x: 100, y: 100, width: 51, height: 31))

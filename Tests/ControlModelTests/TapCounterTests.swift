@@ -1,7 +1,7 @@
 import Testing
 @testable import ControlModel
 
-@Suite("TapCounter: 0.35 s and 45 pt continue a tap count (SPEC §2.3)")
+@Suite("TapCounter: 0.35 s and 45 pt continue a tap count")
 struct TapCounterTests {
     let origin = Point(x: 100, y: 100)
 

@@ -1,7 +1,7 @@
 import Testing
 @testable import ControlModel
 
-@Suite("TestScheduler: virtual time (SPEC §1)")
+@Suite("TestScheduler: virtual time")
 struct TestSchedulerTests {
     @Test func timeStartsAtZeroAndMovesOnlyWhenTold() {
         let clock = TestScheduler()

@@ -31,7 +31,7 @@ final class FixedDelegate: GestureRecognizerDelegate {
     ) -> Bool { beRequiredToFail }
 }
 
-/// SPEC §3.9: closure delegates and delegate objects.
+/// Closure delegates and delegate objects.
 @Suite struct DelegateTests {
     let rig = GestureRig()
     let view = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))

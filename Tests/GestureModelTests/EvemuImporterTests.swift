@@ -4,7 +4,7 @@ import Testing
 @testable import GestureModel
 
 /// `EvemuImporter` on small inline recordings: protocol B, protocol A, single touch, scaling,
-/// time origin and refusals (SPEC §4.4).
+/// time origin and refusals (File formats).
 @Suite struct EvemuImporterTests {
     /// One sample as text: `t touch phase x y` with the time in microseconds.
     private func lines(_ importer: EvemuImporter) -> [String] {

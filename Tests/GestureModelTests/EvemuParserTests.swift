@@ -3,7 +3,7 @@ import Testing
 
 @testable import GestureModel
 
-/// `EvemuRecording.parse`: the text form of evemu-record (SPEC §4.4).
+/// `EvemuRecording.parse`: the text form of evemu-record (File formats).
 @Suite struct EvemuParserTests {
     private func failure(_ text: String, file: String = "inline.evemu") -> FileError? {
         do {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import GestureModel
 
-/// The real recordings in `Examples/evemu` (copies of `../shared/traces/evemu`; see its README): what each one holds,
+/// The real recordings in `Examples/evemu` (their sources are in its README): what each one holds,
 /// as the importer reads it. Times are in microseconds from the first frame.
 @Suite struct EvemuRecordingsTests {
     /// Every importable recording with its description (nil: the description is inline).

@@ -3,7 +3,7 @@ import Testing
 
 @testable import GestureModel
 
-/// Real recordings replayed through scenes (SPEC §4.1, §4.4).
+/// Real recordings replayed through scenes (File formats).
 @Suite struct EvemuReplayTests {
     /// Collects replay records.
     private final class Log {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import GestureModel
 
-/// SPEC §3.4: who fails whom when a recognizer begins or ends.
+/// Exclusivity (Who wins a touch): who fails whom when a recognizer begins or ends.
 @Suite struct ExclusivityTests {
     let rig = GestureRig()
     let view = View(frame: Rect(x: 0, y: 0, width: 400, height: 400), identifier: "view")

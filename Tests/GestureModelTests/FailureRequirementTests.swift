@@ -3,7 +3,7 @@ import Testing
 
 @testable import GestureModel
 
-/// SPEC §3.3: require-to-fail.
+/// Failure requirements (Who wins a touch): require-to-fail.
 @Suite struct FailureRequirementTests {
     let rig = GestureRig()
     let view = View(frame: Rect(x: 0, y: 0, width: 400, height: 400), identifier: "view")

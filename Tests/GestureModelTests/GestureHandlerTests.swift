@@ -3,7 +3,7 @@ import Testing
 
 @testable import GestureModel
 
-/// SPEC §3.7: handlers with delay (BlocksKit's `bk_recognizerWithHandler:delay:`, fixed).
+/// Handlers with delay (BlocksKit's `bk_recognizerWithHandler:delay:`, fixed).
 @Suite struct GestureHandlerTests {
     let rig = GestureRig()
     let view = View(frame: Rect(x: 0, y: 100, width: 400, height: 400), identifier: "view")

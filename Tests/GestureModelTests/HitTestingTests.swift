@@ -3,7 +3,7 @@ import Testing
 
 @testable import GestureModel
 
-/// SPEC §3.1: who gets a touch.
+/// Hit-testing and binding (Who wins a touch): who gets a touch.
 @Suite struct HitTestingTests {
     @Test func hiddenViewIsSkippedWithItsSubviews() {
         let rig = GestureRig()

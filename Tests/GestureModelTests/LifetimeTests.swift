@@ -3,7 +3,7 @@ import Testing
 
 @testable import GestureModel
 
-/// The environment keeps some references unretained (SPEC-independent, see Choices, "Speed");
+/// The environment keeps some references unretained (see Contributing, "Speed");
 /// these are the unusual lifetimes a review found, each of which once read freed memory. Run
 /// under AddressSanitizer (CI does) they fail loudly if an owner stops outliving a reference.
 @Suite("lifetimes of recognizers, views and windows")

@@ -3,7 +3,7 @@ import Testing
 
 @testable import GestureModel
 
-/// SPEC §3.6, long-press row.
+/// The long-press recognizer's rules.
 @Suite struct LongPressTests {
     let rig = GestureRig()
     let view = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))

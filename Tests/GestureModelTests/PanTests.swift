@@ -3,7 +3,7 @@ import Testing
 
 @testable import GestureModel
 
-/// SPEC §3.6, pan row.
+/// The pan recognizer's rules.
 @Suite struct PanTests {
     let rig = GestureRig()
     let view = View(frame: Rect(x: 0, y: 0, width: 400, height: 800))

@@ -4,7 +4,7 @@ import Testing
 
 @testable import GestureModel
 
-/// SPEC §3.6, pinch and rotation rows.
+/// The pinch and rotation recognizers' rules.
 @Suite struct PinchRotationTests {
     let rig = GestureRig()
     let view = View(frame: Rect(x: 0, y: 0, width: 400, height: 800))

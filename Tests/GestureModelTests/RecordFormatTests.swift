@@ -3,7 +3,7 @@ import Testing
 
 @testable import GestureModel
 
-/// JSON Lines records (SPEC §4.3): names escaped as JSON needs, and a stream that remembers its
+/// JSON Lines records (File formats): names escaped as JSON needs, and a stream that remembers its
 /// last time writing exactly the lines each record gives on its own.
 @Suite("Record format: JSON escapes and remembered times")
 struct RecordFormatTests {

@@ -3,9 +3,9 @@ import Testing
 
 @testable import GestureModel
 
-/// SPEC §3.2: states, coercions, actions, shouldBegin, resets, disabling.
+/// The state machine (Who wins a touch): states, coercions, actions, shouldBegin, resets, disabling.
 @Suite struct StateMachineTests {
-    /// The coercion table of SPEC §3.2, written out by hand.
+    /// The coercion table (Who wins a touch, section 3), written out by hand.
     static func expectedCoercion(from current: GestureState, to requested: GestureState) -> GestureState? {
         switch (current, requested) {
         case (.possible, .began), (.possible, .changed): return .began

@@ -3,7 +3,7 @@ import Testing
 
 @testable import GestureModel
 
-/// SPEC §3.8: `whenTapped` and friends (BlocksKit's `bk_whenTapped:`, fixed).
+/// `whenTapped` and friends (BlocksKit's `bk_whenTapped:`, fixed).
 @Suite struct TapConvenienceTests {
     let rig = GestureRig()
     let photo = View(frame: Rect(x: 0, y: 100, width: 390, height: 390), identifier: "photo")
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func whenTappedWithWhenDoubleTappedFiresExactly350MillisecondsAfterTheLift() {
-        // The ARCHITECTURE.md example, verbatim in spirit.
+        // The design notes' example, in spirit.
         var log: [String] = []
         let open = photo.whenTapped { log.append("open") }
         let zoom = photo.whenDoubleTapped { log.append("zoom") }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import GestureModel
 
-/// SPEC §3.6, tap row.
+/// The tap recognizer's rules.
 @Suite struct TapTests {
     let rig = GestureRig()
     let view: View

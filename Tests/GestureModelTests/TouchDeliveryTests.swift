@@ -3,7 +3,7 @@ import Testing
 
 @testable import GestureModel
 
-/// SPEC §3.5: what the hit view gets while recognizers decide.
+/// Delivery (Who wins a touch): what the hit view gets while recognizers decide.
 @Suite struct TouchDeliveryTests {
     let rig = GestureRig()
     let container = View(frame: Rect(x: 0, y: 0, width: 400, height: 400), identifier: "container")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every class of bad input exits 65 with `FILE:LINE:COLUMN: error:` and never crashes
-/// (SPEC §4, §5).
+/// (File formats, The command line).
 @Suite("bad input is reported with its place")
 struct BadInputTests {
     static let scene = """

@@ -4,7 +4,7 @@ import Foundation
 #endif
 import Testing
 
-/// The command line as a user meets it: help, version, exit statuses, stdin (SPEC §5).
+/// The command line as a user meets it: help, version, exit statuses, stdin (The command line).
 @Suite("bk-events command line")
 struct CommandLineTests {
     @Test func helpPrintsUsageToStdoutAndExitsZero() throws {

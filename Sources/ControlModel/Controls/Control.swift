@@ -1,5 +1,5 @@
 /// A view that tracks one touch and dispatches control events to its handlers, as `UIControl`
-/// (SPEC §2.3).
+/// does (Apple documents the events; the 70 pt tracking margin is measured).
 ///
 /// Tracking lifecycle:
 /// - **Begin** — only when enabled and with user interaction on: tracking, touch-inside and
@@ -16,7 +16,8 @@
 /// After a dispatch of the ``primaryEvent``, `primaryActionTriggered` follows as a second
 /// dispatch. Disabling the control while it tracks does not cancel the tracking.
 open class Control: View {
-    /// How far outside the bounds a touch still counts as inside (70 pt, measured; SPEC §2.3).
+    /// How far outside the bounds a touch still counts as inside (70 pt, measured on iOS: Apple
+    /// does not document it).
     public var trackingMargin: Double = 70
 
     /// The registered handlers.

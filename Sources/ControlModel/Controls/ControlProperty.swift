@@ -1,4 +1,4 @@
-/// The observable properties of a control (SPEC §3.10).
+/// The observable properties of a control.
 public enum ControlProperty: String, Sendable, CaseIterable {
     /// ``Control/isEnabled``.
     case enabled

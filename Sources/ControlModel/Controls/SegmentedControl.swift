@@ -1,4 +1,4 @@
-/// A segmented control, as `UISegmentedControl` (SPEC §2.4): equal-width segments left to right.
+/// A segmented control, as `UISegmentedControl`: equal-width segments left to right.
 ///
 /// A touch that lifts inside selects the segment under the lift and dispatches `valueChanged`
 /// when the selection changed (always, for a momentary control, which then clears the

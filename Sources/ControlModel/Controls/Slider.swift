@@ -1,4 +1,4 @@
-/// A slider, as `UISlider` (SPEC §2.4).
+/// A slider, as `UISlider`.
 ///
 /// Tracking starts only on the thumb. The thumb keeps its offset from the finger. Continuous
 /// sliders dispatch `valueChanged` on every change; others once at the end if the value changed.

@@ -1,4 +1,4 @@
-/// A stepper, as `UIStepper` (SPEC §2.4): a decrement half on the left and an increment half on
+/// A stepper, as `UIStepper`: a decrement half on the left and an increment half on
 /// the right.
 ///
 /// Touch-down only highlights a half. With ``autorepeat``, the first step comes

@@ -1,4 +1,4 @@
-/// An on/off switch, as `UISwitch` (SPEC §2.4).
+/// An on/off switch, as `UISwitch`.
 ///
 /// A touch that ends inside the tracking margin toggles ``isOn`` at the lift and dispatches
 /// `valueChanged` once (before `touchUpInside`). Setting ``isOn`` in code never dispatches.

@@ -1,4 +1,4 @@
-/// The events a control dispatches, as `UIControl.Event`, with UIKit's raw values (SPEC §2.1).
+/// The events a control dispatches, as `UIControl.Event`, with UIKit's raw values.
 ///
 /// Names in files and output are exactly the camelCase names of the static members.
 public struct ControlEvents: OptionSet, Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-/// Counts quick taps in a row, which gives each touch its `tapCount` (SPEC §2.3).
+/// Counts quick taps in a row, which gives each touch its `tapCount`.
 ///
 /// A touch-down continues the previous count when it lands within ``maximumInterval`` of the
 /// previous lift and within ``maximumDistance`` of it; otherwise the count restarts at 1. Both

@@ -1,5 +1,5 @@
 /// The handler store of a control: registrations keyed by the mask they were registered with
-/// (BlocksKit's `BKControlWrapper` design), with UIKit's bitwise semantics (SPEC §2.2).
+/// (BlocksKit's `BKControlWrapper` design), with UIKit's bitwise semantics.
 ///
 /// - Dispatch of an event calls every registration whose mask intersects it, in registration
 ///   order.

@@ -1,7 +1,7 @@
 /// A scheduler on virtual time, for tests and replay: time starts at zero and moves only when
 /// told, so every run is deterministic.
 ///
-/// Rules (SPEC §1):
+/// Rules:
 /// - Time never moves backwards; advancing to the past does nothing.
 /// - Calls due at the same instant run first-in first-out by scheduling order.
 /// - A call scheduled for the current instant while an advance is running runs in that same

@@ -112,7 +112,7 @@ open class View {
 
     /// The deepest view under `point` (in this view's coordinates) that takes touches: hidden
     /// views, views with user interaction off and disabled controls are skipped with their
-    /// subviews; later siblings are tried before earlier ones (SPEC §3.1).
+    /// subviews; later siblings are tried before earlier ones (as `UIView.hitTest(_:with:)`).
     ///
     /// - Complexity: O(n) in the number of views in the subtree.
     open func hitTest(_ point: Point) -> View? {

@@ -1,5 +1,5 @@
 import ControlModel
 
 /// The tap recognizer a view's `whenTapped` conveniences share: one per (view, touches, taps)
-/// (SPEC §3.8).
+/// (<doc:MigratingFromBlocksKit>).
 public final class ConvenienceTapGestureRecognizer: TapGestureRecognizer {}

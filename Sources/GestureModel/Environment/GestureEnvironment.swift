@@ -1,6 +1,6 @@
 import ControlModel
 
-/// Routes touches to recognizers and views and resolves who wins (SPEC §3.1–3.5).
+/// Routes touches to recognizers and views and resolves who wins (<doc:WhoWinsATouch>).
 ///
 /// One pass handles one touch event or one timer: bind new touches to the recognizers of the
 /// hit view and its ancestors; deliver each phase to the recognizers first; apply their state
@@ -267,7 +267,7 @@ public final class GestureEnvironment {
         if heldInProgress, recognizer.touches.isEmpty {
             // A held continuous gesture whose last touch lifted records its end, so that on
             // release it gets began then ended rather than staying began with no touches; a
-            // cancelled touch fails it (SPEC §3.3).
+            // cancelled touch fails it.
             request(recognizer, phase == .ended ? .ended : .cancelled)
             drain()
         }
@@ -292,7 +292,7 @@ public final class GestureEnvironment {
 
     // MARK: State requests
 
-    /// Coerces a requested transition as UIKit does (SPEC §3.2); nil means "ignore".
+    /// Coerces a requested transition as UIKit does (<doc:WhoWinsATouch>); nil means "ignore".
     public static func coerce(from current: GestureState, to requested: GestureState) -> GestureState? {
         switch current {
         case .possible:
@@ -375,7 +375,7 @@ public final class GestureEnvironment {
     private func perform(_ recognizer: GestureRecognizer, _ requested: GestureState) {
         let current = recognizer.state
         // Coerce against the state reached by the transitions applied before this one: several
-        // requests queued in one callback (began, began) become began, changed (SPEC §3.2).
+        // requests queued in one callback (began, began) become began, changed.
         guard let state = GestureEnvironment.coerce(from: current, to: requested) else { return }
         if current == .possible, state == .ended, !recognizer.isDiscrete {
             perform(recognizer, .began)
@@ -433,7 +433,7 @@ public final class GestureEnvironment {
         let bID = ObjectIdentifier(b)
         if a.requirements.contains(where: { $0.id == bID }) { return true }
         guard hasDynamicRelationships(a) || hasDynamicRelationships(b) else { return false }
-        // Each side's object and closure are both asked, object first, and OR-ed (SPEC §3.9).
+        // Each side's object and closure are both asked, object first, and OR-ed.
         let aObject = a.delegate?.gestureRecognizer(a, shouldRequireFailureOf: b) ?? false
         let aClosure = a.delegateClosures.shouldRequireFailure?(a, b) ?? false
         if aObject || aClosure { return true }
@@ -525,7 +525,7 @@ public final class GestureEnvironment {
         allowsSimultaneous(a, with: b) || allowsSimultaneous(b, with: a)
     }
 
-    /// The recognizer's object and closure are both asked, object first, and OR-ed (SPEC §3.9).
+    /// The recognizer's object and closure are both asked, object first, and OR-ed.
     private func allowsSimultaneous(_ recognizer: GestureRecognizer, with other: GestureRecognizer) -> Bool {
         guard recognizer.mayAskDelegates else { return false }
         let object =
@@ -534,7 +534,7 @@ public final class GestureEnvironment {
         return object || closure
     }
 
-    /// Both are asked, object first, and AND-ed (SPEC §3.9).
+    /// Both are asked, object first, and AND-ed.
     private func shouldReceive(_ recognizer: GestureRecognizer, _ touch: Touch) -> Bool {
         guard recognizer.mayAskDelegates else { return true }
         let object = recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
@@ -552,7 +552,7 @@ public final class GestureEnvironment {
                 }
             }
         }
-        // Both are asked, object first, and AND-ed (SPEC §3.9).
+        // Both are asked, object first, and AND-ed.
         guard recognizer.mayAskDelegates else { return true }
         let object = recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
         let closure = recognizer.delegateClosures.shouldBegin?(recognizer) ?? true

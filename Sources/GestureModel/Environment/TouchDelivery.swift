@@ -1,7 +1,7 @@
 import ControlModel
 
 /// One touch's routing in the gesture environment: the recognizers it is bound to, what its
-/// view has been given so far, and what is withheld from it (SPEC §3.5).
+/// view has been given so far, and what is withheld from it (<doc:WhoWinsATouch>).
 final class TouchDelivery {
     let touch: Touch
     let view: View?
@@ -91,7 +91,7 @@ final class TouchDelivery {
     }
 
     /// True when `phase` must be withheld from the view for now: a recognizer the touch is
-    /// bound to is still possible and is held, or delays that phase (SPEC §3.5).
+    /// bound to is still possible and is held, or delays that phase.
     private func mustWithhold(_ phase: TouchPhase) -> Bool {
         // by index, each entry read afresh: nothing keeps the list (nor its recognizers, which
         // the environment keeps) while the loop runs

@@ -13,7 +13,7 @@ extension View {
         recognizer.view = self
     }
 
-    /// Detaches `recognizer`; its pending delayed handler calls are cancelled (SPEC §3.7).
+    /// Detaches `recognizer`; its pending delayed handler calls are cancelled.
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard recognizer.view === self else { return }
         recognizer.isEnabled = false

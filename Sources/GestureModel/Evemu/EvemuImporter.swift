@@ -1,6 +1,6 @@
 import ControlModel
 
-/// Turns an evemu recording into touch samples in window points (SPEC §4.4).
+/// Turns an evemu recording into touch samples in window points (<doc:FileFormats>).
 ///
 /// - Frames end at SYN_REPORT; SYN_DROPPED discards everything up to and including the next
 ///   SYN_REPORT.

@@ -1,4 +1,4 @@
-/// A parsed evemu recording: the device description and the events (SPEC §4.4).
+/// A parsed evemu recording: the device description and the events (<doc:FileFormats>).
 ///
 /// Reads the text form of `evemu-record` — `#` comments, `N:`, `I:`, `P:`, `B:`, `A:` header
 /// lines (4 or 5 numbers on `A:`), and `E: sec.usec type code value` lines (type and code in

@@ -1,10 +1,10 @@
 import ControlModel
 
-/// Reads a scene file (SPEC §4.1) into a ``Scene``.
+/// Reads a scene file (<doc:FileFormats>) into a ``Scene``.
 ///
 /// Every problem — unknown keys, wrong types, duplicate ids, dangling references,
 /// failure-requirement cycles, negative sizes or delays, absurd numbers — is a ``FileError``
-/// with the file, line, column and JSON path. Choices where the spec is silent: a view without
+/// with the file, line, column and JSON path. Choices where UIKit gives no model: a view without
 /// `frame` fills its parent; `segments` is a count or a list of titles; ids are optional for
 /// views without handlers (they are named after their JSON path).
 public struct SceneLoader {

@@ -1,6 +1,6 @@
 import ControlModel
 
-/// A command line of a trace (SPEC §4.2).
+/// A command line of a trace (<doc:FileFormats>).
 public enum TraceCommand: Sendable {
     /// Cancel the pending delayed handler calls of a recognizer or control.
     case cancelHandlers(target: String)

@@ -1,6 +1,6 @@
 import ControlModel
 
-/// One decoded line of a trace file (SPEC §4.2).
+/// One decoded line of a trace file (<doc:FileFormats>).
 ///
 /// A touch sample without key locations — what the fast decoder makes of the commonest line —
 /// is stored as plain values, so copying or dropping one touches no reference count; headers,

@@ -1,7 +1,7 @@
 import ControlModel
 
 /// Closures answering a recognizer's delegate questions — the A2DynamicDelegate idea applied
-/// to gesture delegates (SPEC §3.9).
+/// to gesture delegates (<doc:WhoWinsATouch>).
 ///
 /// A question with neither a closure nor a delegate object gets UIKit's default. With both, both
 /// are asked (object first): permissions (`shouldBegin`, `shouldReceive`) combine with AND,

@@ -1,6 +1,6 @@
 import ControlModel
 
-/// The base of all gesture recognizers, as `UIGestureRecognizer` (SPEC §3.2).
+/// The base of all gesture recognizers, as `UIGestureRecognizer` (<doc:WhoWinsATouch>).
 ///
 /// A recognizer sees the touches bound to it by the window's gesture environment and asks for
 /// state changes with ``requestState(_:)``. The environment coerces illegal requests as UIKit
@@ -55,7 +55,7 @@ open class GestureRecognizer: ViewAttachment {
     public let stateChanges = ObserverList<(recognizer: GestureRecognizer, state: GestureState)>()
     /// Observers of delayed handler calls cancelled by ``cancelPendingHandlers()``.
     public let cancelledHandlerCalls = ObserverList<GestureHandlerToken>()
-    /// Observers of transitions held behind an active failure requirement (SPEC §3.3), told
+    /// Observers of transitions held behind an active failure requirement, told
     /// when the hold starts; the transition itself is reported by ``stateChanges`` when released.
     public let heldTransitions = ObserverList<(recognizer: GestureRecognizer, state: GestureState)>()
 
@@ -163,8 +163,8 @@ open class GestureRecognizer: ViewAttachment {
 
     // MARK: Requirements
 
-    /// Makes this recognizer wait for `other` to fail before it may recognize (a directed
-    /// edge, SPEC §3.3). Requiring yourself is ignored; an edge that would close a cycle is
+    /// Makes this recognizer wait for `other` to fail before it may recognize (a directed edge;
+    /// <doc:WhoWinsATouch>). Requiring yourself is ignored; an edge that would close a cycle is
     /// rejected.
     ///
     /// - Throws: ``GestureConfigurationError/requirementCycle(_:)`` naming the recognizers.
@@ -214,7 +214,8 @@ open class GestureRecognizer: ViewAttachment {
 
     // MARK: State
 
-    /// Asks for a state change; the environment coerces, holds or applies it (SPEC §3.2–3.4).
+    /// Asks for a state change; the environment coerces, holds or applies it
+    /// (<doc:WhoWinsATouch>).
     public func requestState(_ requested: GestureState) {
         guard let environmentReference else {
             if let coerced = GestureEnvironment.coerce(from: heldState ?? state, to: requested) { apply(coerced) }
@@ -293,12 +294,12 @@ open class GestureRecognizer: ViewAttachment {
     /// Called when the recognizer returns to possible; subclasses clear their own state.
     open func resetGesture() {}
 
-    /// Whether this recognizer, recognizing, may fail `other` (SPEC §3.4). Default true.
+    /// Whether this recognizer, recognizing, may fail `other` (<doc:WhoWinsATouch>). Default true.
     open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
     /// Whether `other`, recognizing, may fail this recognizer. Default true.
     open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
     /// Whether a control's own default action wins over this recognizer when the recognizer is
-    /// on a superview of `control` (SPEC §3.5, since iOS 6). Default false.
+    /// on a superview of `control` (since iOS 6; <doc:WhoWinsATouch>). Default false.
     open func yields(to control: Control) -> Bool { false }
 
     /// Receives one phase of bound touches from the environment.
@@ -440,8 +441,7 @@ open class GestureRecognizer: ViewAttachment {
     // MARK: Handlers
 
     /// Adds a handler `(recognizer, state, location)` run once per action with the state and
-    /// location captured at the action; with a delay, each action schedules its own call
-    /// (SPEC §3.7).
+    /// location captured at the action; with a delay, each action schedules its own call.
     @discardableResult
     public func addHandler(
         delay: Duration = .zero, _ handler: @escaping (GestureRecognizer, GestureState, Point) -> Void

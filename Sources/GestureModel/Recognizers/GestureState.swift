@@ -1,4 +1,4 @@
-/// The state of a gesture recognizer, as `UIGestureRecognizer.State` (SPEC §3.2).
+/// The state of a gesture recognizer, as `UIGestureRecognizer.State` (<doc:WhoWinsATouch>).
 public enum GestureState: String, Sendable, CaseIterable {
     /// Not recognized yet (the initial state).
     case possible

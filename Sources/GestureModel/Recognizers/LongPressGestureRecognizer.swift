@@ -1,7 +1,6 @@
 import ControlModel
 
-/// Recognizes a press held in place, as `UILongPressGestureRecognizer` (continuous;
-/// SPEC §3.6).
+/// Recognizes a press held in place, as `UILongPressGestureRecognizer` (continuous).
 ///
 /// After ``numberOfTapsRequired`` quick taps, ``numberOfTouchesRequired`` fingers must stay
 /// down for ``minimumPressDuration`` without moving more than ``allowableMovement``; then the

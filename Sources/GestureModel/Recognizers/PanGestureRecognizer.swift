@@ -1,6 +1,6 @@
 import ControlModel
 
-/// Recognizes a drag, as `UIPanGestureRecognizer` (continuous; SPEC §3.6).
+/// Recognizes a drag, as `UIPanGestureRecognizer` (continuous).
 ///
 /// Begins when the centroid of ``minimumNumberOfTouches``…``maximumNumberOfTouches`` fingers
 /// moved ``hysteresis`` on either axis; the translation reported at began has the hysteresis

@@ -1,6 +1,6 @@
 import ControlModel
 
-/// Recognizes two fingers pinching, as `UIPinchGestureRecognizer` (continuous; SPEC §3.6).
+/// Recognizes two fingers pinching, as `UIPinchGestureRecognizer` (continuous).
 ///
 /// Begins when the distance between the fingers changed by ``threshold``; ``scale`` is the
 /// current distance over the distance when the fingers came down (absolute, not incremental).

@@ -1,6 +1,6 @@
 import ControlModel
 
-/// Recognizes two fingers rotating, as `UIRotationGestureRecognizer` (continuous; SPEC §3.6).
+/// Recognizes two fingers rotating, as `UIRotationGestureRecognizer` (continuous).
 ///
 /// Begins when the line between the fingers turned by ``threshold`` (UIKit: somewhere in
 /// 5°–10°; 7.5° by default); ``rotation`` is the angle in radians since the fingers came down

@@ -1,6 +1,6 @@
 import ControlModel
 
-/// Recognizes a quick straight swipe, as `UISwipeGestureRecognizer` (discrete; SPEC §3.6).
+/// Recognizes a quick straight swipe, as `UISwipeGestureRecognizer` (discrete).
 ///
 /// Within ``maximumDuration`` the centroid must move at least ``minimumDistance`` along one of
 /// the allowed directions while staying within ``maximumCrossDistance`` across it (the
@@ -66,7 +66,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     open override func resetGesture() { start = nil }
 
-    /// A swipe on a superview yields to a slider whose thumb is being dragged (SPEC §3.5).
+    /// A swipe on a superview yields to a slider whose thumb is being dragged (<doc:WhoWinsATouch>).
     open override func yields(to control: Control) -> Bool {
         (control as? Slider)?.isTracking == true
     }

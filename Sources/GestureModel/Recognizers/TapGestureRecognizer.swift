@@ -1,6 +1,6 @@
 import ControlModel
 
-/// Recognizes taps, as `UITapGestureRecognizer` (discrete; SPEC §3.6).
+/// Recognizes taps, as `UITapGestureRecognizer` (discrete).
 ///
 /// Each tap must put ``numberOfTouchesRequired`` fingers down (more fails), last at most
 /// ``maximumTapDuration``, and stay within ``allowableMovement`` of where the first tap began;
@@ -84,7 +84,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     /// A tap cannot prevent a tap of the same touch count needing more taps, nor a long press of
-    /// the same touch count whose taps are at least this one's (SPEC §3.4).
+    /// the same touch count whose taps are at least this one's (<doc:WhoWinsATouch>).
     open override func canPrevent(_ other: GestureRecognizer) -> Bool {
         if let tap = other as? TapGestureRecognizer, tap.numberOfTouchesRequired == numberOfTouchesRequired,
             tap.numberOfTapsRequired > numberOfTapsRequired
@@ -101,7 +101,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     /// A single one-finger tap on a superview yields to a button, switch, stepper or segmented
-    /// control (SPEC §3.5).
+    /// control (<doc:WhoWinsATouch>).
     open override func yields(to control: Control) -> Bool {
         numberOfTapsRequired == 1 && numberOfTouchesRequired == 1
             && (control is Button || control is Switch || control is Stepper || control is SegmentedControl)

@@ -1,6 +1,6 @@
 import ControlModel
 
-/// How records are written: JSON Lines for programs, aligned text for people (SPEC §4.3).
+/// How records are written: JSON Lines for programs, aligned text for people (<doc:FileFormats>).
 public enum RecordFormat: String, Sendable, CaseIterable {
     /// One line per record, readable by people; times with 3 decimals.
     case text

@@ -1,6 +1,6 @@
 import ControlModel
 
-/// One thing that happened during a replay (SPEC §4.3).
+/// One thing that happened during a replay (<doc:FileFormats>).
 public struct ReplayRecord: Equatable, Sendable {
     /// The kinds of record.
     public enum Kind: String, Sendable {

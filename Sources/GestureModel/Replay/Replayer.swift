@@ -1,6 +1,6 @@
 import ControlModel
 
-/// Replays trace lines through a ``Scene`` (SPEC §4.2): advances the clock to each line's
+/// Replays trace lines through a ``Scene`` (<doc:FileFormats>): advances the clock to each line's
 /// time (timers due by then fire first, in order), groups consecutive samples with the same
 /// `t` into one touch event, applies commands in file order, and checks the trace's rules.
 ///
