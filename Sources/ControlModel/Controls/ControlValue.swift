@@ -16,6 +16,6 @@ public enum ControlValue: Hashable, Sendable, CustomStringConvertible {
 
 /// A number as short, deterministic text: integers without a fraction, others with up to six
 /// decimals (trailing zeros dropped).
-public func formatNumber(_ value: Double) -> String {
+package func formatNumber(_ value: Double) -> String {
     DecimalText.string(value, maxDecimals: 6)
 }

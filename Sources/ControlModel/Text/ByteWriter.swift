@@ -3,23 +3,23 @@
 ///
 /// The caller reserves at least as many bytes as it will write (each writer documents its
 /// bound) and reads ``cursor`` afterwards to learn how many were written.
-public struct ByteWriter {
+@usableFromInline package struct ByteWriter {
     /// Where the next byte goes.
-    public var cursor: UnsafeMutablePointer<UInt8>
+    @usableFromInline package var cursor: UnsafeMutablePointer<UInt8>
 
     /// A writer starting at `start`.
-    @inlinable public init(_ start: UnsafeMutablePointer<UInt8>) { cursor = start }
+    @inlinable package init(_ start: UnsafeMutablePointer<UInt8>) { cursor = start }
 
     /// Writes one byte.
     @inlinable @inline(__always)
-    public mutating func put(_ byte: UInt8) {
+    package mutating func put(_ byte: UInt8) {
         cursor.pointee = byte
         cursor += 1
     }
 
     /// Writes the bytes of a literal.
     @inlinable @inline(__always)
-    public mutating func put(_ text: StaticString) {
+    package mutating func put(_ text: StaticString) {
         // literals here are short: a plain loop beats a call to memmove
         let start = text.utf8Start
         for index in 0..<text.utf8CodeUnitCount { cursor[index] = start[index] }
@@ -28,7 +28,7 @@ public struct ByteWriter {
 
     /// Writes `bytes`.
     @inlinable @inline(__always)
-    public mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress else { return }
         cursor.update(from: base, count: bytes.count)
         cursor += bytes.count
@@ -37,13 +37,13 @@ public struct ByteWriter {
     /// The most bytes ``putFixed(_:decimals:minDecimals:)`` and ``putDecimal(_:maxDecimals:minDecimals:)``
     /// write or touch (decimals are written and then the trailing zeros taken back): a sign, 19
     /// digits, a point and 18 decimals (or Swift's longest shortest form of a double, 24 bytes).
-    public static let numberBound = 40
+    @usableFromInline package static let numberBound = 40
 
     /// Writes `value` rounded to `maxDecimals` decimals (at most 18), trailing zeros dropped but
     /// at least `minDecimals` kept. Non-finite values write `null`; magnitudes from 9e15 on
     /// Swift's shortest representation.
     @inlinable @inline(__always)
-    public mutating func putDecimal(_ value: Double, maxDecimals: Int, minDecimals: Int) {
+    package mutating func putDecimal(_ value: Double, maxDecimals: Int, minDecimals: Int) {
         let product = value * ByteWriter.doublePowerOfTen(maxDecimals)
         // false for NaN and infinities too. From 2^52 on a double is a whole number, so the
         // product and its rounding agree on which side of 9e15 they are.
@@ -81,7 +81,7 @@ public struct ByteWriter {
     /// Writes `scaled` / 10^`decimals` in decimal, trailing fraction zeros dropped down to
     /// `minDecimals` (0 ≤ `minDecimals` ≤ `decimals` ≤ 18).
     @inlinable @inline(__always)
-    public mutating func putFixed(_ scaled: Int64, decimals: Int, minDecimals: Int) {
+    package mutating func putFixed(_ scaled: Int64, decimals: Int, minDecimals: Int) {
         let magnitude = scaled.magnitude
         if scaled < 0 { put(UInt8(ascii: "-")) }
         guard decimals > 0 else {
