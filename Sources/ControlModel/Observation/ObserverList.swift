@@ -32,10 +32,11 @@ public final class ObserverList<Value> {
         }
     }
 
-    /// Calls every observer with `value`, in the order they were added.
+    /// Calls every observer with `value`, in the order they were added. Inlinable: the gesture
+    /// model notifies on every transition, and a call across modules would not be specialized.
     ///
     /// - Complexity: O(n) in the number of observers.
-    public func notify(_ value: Value) {
+    @inlinable public func notify(_ value: Value) {
         if entries.isEmpty { return }
         if entries.count == 1 {
             entries[0].callback(value)
