@@ -4,9 +4,14 @@
 # doc comment and docs/public-api.txt is up to date (Scripts/public-api.sh rewrites it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-out=$(swift package dump-symbol-graph --minimum-access-level public 2>&1 | tail -1)
+# the command fails when the test modules are not built yet (a fresh clone): only the
+# libraries' graphs are needed, and that they were just written is checked below
+mkdir -p .build && touch .build/symbol-graph-start
+out=$(swift package dump-symbol-graph --minimum-access-level public 2>&1 | tail -1 || true)
 dir=${out#Files written to }
-[ -d "$dir" ] || { echo "check-docs: no symbol graphs: $out" >&2; exit 1; }
+[ "$dir/ControlModel.symbols.json" -nt .build/symbol-graph-start ] \
+    && [ "$dir/GestureModel.symbols.json" -nt .build/symbol-graph-start ] \
+    || { echo "check-docs: the libraries' symbol graphs were not written: $out" >&2; exit 1; }
 rm -rf .build/docs && mkdir -p .build/docs
 for target in ControlModel GestureModel; do
     graphs=.build/docs/$target-graphs
