@@ -12,7 +12,7 @@ let package = Package(
     name: "bk-events-fuzz",
     dependencies: [.package(path: "..")],
     targets: [
-        .target(name: "FuzzSupport"),
+        .target(name: "FuzzSupport", dependencies: [.product(name: "GestureModel", package: rootFolder)]),
         .executableTarget(name: "FuzzScene", dependencies: target, swiftSettings: fuzzer),
         .executableTarget(name: "FuzzTrace", dependencies: target, swiftSettings: fuzzer),
         .executableTarget(name: "FuzzEvemu", dependencies: target, swiftSettings: fuzzer),

@@ -2,16 +2,17 @@ import ControlModel
 import GestureModel
 
 /// `bk-events check`: validates scenes, traces (against their scene, with every replay rule,
-/// printing no records) and evemu recordings.
+/// printing no records) and recordings.
 enum CheckCommand {
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
         let width = arguments.number(.width) ?? 1000
+        let height = arguments.number(.height)
         var status = ExitStatus.success
         let output = OutputStream()
         defer { output.close() }
         for path in arguments.positionals {
             do {
-                let kind = try check(path, scene: arguments[.scene], desc: arguments[.desc], width: width)
+                let kind = try check(path, scene: arguments[.scene], desc: arguments[.desc], width: width, height: height)
                 output.writeLine("\(path): ok (\(kind))")
                 output.flush()
             } catch {
@@ -27,12 +28,13 @@ enum CheckCommand {
         return status
     }
 
-    private static func check(_ path: String, scene: String?, desc: String?, width: Double) throws(TraceReplayError) -> String {
+    private static func check(_ path: String, scene: String?, desc: String?, width: Double, height: Double?) throws(TraceReplayError) -> String {
+        let recording: RecordingFormat?
+        do { recording = path == "-" ? nil : try RecordingInput.format(path: path) } catch { throw .file(error) }
+        if let recording {
+            return try RecordingInput.check(path: path, options: RecordingOptions(format: recording, width: width, height: height, description: desc))
+        }
         do {
-            if try EvemuInput.isEvemu(path: path) {
-                let importer = try EvemuInput.read(path: path, desc: desc, width: width, height: nil)
-                return "evemu recording, \(importer.contactProtocol.rawValue), \(importer.samples.count) samples"
-            }
             if path != "-", isScene(try LineReader.head(path: path)) {
                 let loaded = try TraceReplay.loadScene(path: path) { _ in }
                 return "scene, \(loaded.ids.count) ids"

@@ -1,33 +1,35 @@
 import ControlModel
 import GestureModel
 
-/// `bk-events import evemu`: converts a recording into a JSON Lines trace. With `--scene`, the
-/// trace's header names the scene (relative to the trace's folder, or to the current folder
-/// when the trace goes to standard output) and the scene's window gives the scale.
+/// `bk-events import FORMAT`: converts a recording into a JSON Lines trace, streaming. With
+/// `--scene`, the trace's header names the scene (relative to the trace's folder, or to the
+/// current folder when the trace goes to standard output) and the scene's window gives the scale.
 enum ImportCommand {
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
         let command = arguments.command
+        // the subcommand's last word is the format: `import evemu`
+        let format = command.path.last.flatMap(RecordingFormat.init(rawValue:))
         let path = arguments.positionals[0]
         let target = arguments[.traceOutput].flatMap { $0 == "-" ? nil : $0 }
-        var width = arguments.number(.width)
-        var height = arguments.number(.height)
-        var header = "{\"trace\":1}"
-        let importer: EvemuImporter
-        let windowWidth: Double
+        let options = RecordingOptions(format: format, width: arguments.number(.width), height: arguments.number(.height), description: arguments[.desc])
+        var scene: String?
+        let importer: RecordingImporter
+        let first: ImportedSample?
         do {
+            var window: (width: Double, height: Double)?
             if let scenePath = arguments[.scene] {
-                let window = try TraceReplay.loadScene(path: scenePath) { _ in }.window.frame
-                if width == nil { (width, height) = (window.width, height ?? window.height) }
-                let named = RelativePath.of(scenePath, from: target.map(RelativePath.folder(of:)) ?? ".")
-                header = "{\"trace\":1,\"scene\":\(RecordFormat.jsonString(named))}"
+                let frame = try TraceReplay.loadScene(path: scenePath) { _ in }.window.frame
+                window = (frame.width, frame.height)
+                scene = RelativePath.of(scenePath, from: target.map(RelativePath.folder(of:)) ?? ".")
             }
-            guard let width else {
+            guard options.width != nil || window != nil else {
                 throw UsageError(
                     "Missing expected argument '\(Option.width.synopsis)' (or --scene, whose window gives the scale)",
                     option: .width, command: command)
             }
-            importer = try EvemuInput.read(path: path, desc: arguments[.desc], width: width, height: height)
-            windowWidth = width
+            importer = try RecordingInput.importer(path: path, options: options, window: window)
+            // the first sample tells the protocol, for the comment line
+            first = try importer.next()
         } catch let error as UsageError {
             throw error
         } catch {
@@ -45,12 +47,18 @@ enum ImportCommand {
         } else {
             output = OutputStream()
         }
-        output.writeLine(header)
-        output.writeLine("# imported by bk-events import evemu from \(path) (\(importer.contactProtocol.rawValue)), window \(RecordFormat.coordinate(windowWidth)) x \(RecordFormat.coordinate(importer.height)) pt")
-        for sample in importer.samples {
-            let change = sample.change
-            output.writeLine(
-                "{\"t\":\(sample.time.formatted(decimals: 6)),\"touch\":\(change.identifier),\"phase\":\"\(change.phase.rawValue)\",\"x\":\(RecordFormat.coordinate(change.location.x)),\"y\":\(RecordFormat.coordinate(change.location.y))}")
+        output.writeLine(ImportedTrace.header(scene: scene))
+        output.writeLine(ImportedTrace.comment(source: path, importer: importer))
+        var sample = first
+        do {
+            while let current = sample {
+                output.writeLine(ImportedTrace.line(current))
+                sample = try importer.next()
+            }
+        } catch {
+            output.close()
+            OutputStream.error("\(error)\n")
+            return ExitStatus.data
         }
         output.close()
         return ExitStatus.success

@@ -15,10 +15,6 @@ enum ReplayCommand {
         return false
     }
 
-    private static func isEvemu(_ path: String) throws(TraceReplayError) -> Bool {
-        do { return try EvemuInput.isEvemu(path: path) } catch { throw .file(error) }
-    }
-
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
         let command = arguments.command
         let trace = arguments.positionals[0]
@@ -57,16 +53,23 @@ enum ReplayCommand {
         let held: ((Timestamp, String, GestureState) -> Void)? = timelinePath == nil ? nil : { fanOut?.timeline?.addHeld($0, $1, $2) }
         let ending: Replayer.Ending
         do throws(TraceReplayError) {
-            if try isEvemu(trace) {
+            // opened once and peeked at: standard input or a pipe loses nothing
+            let lines: LineReader
+            let recording: RecordingFormat?
+            do {
+                lines = try LineReader(path: trace)
+                recording = try RecordingInput.format(of: lines)
+            } catch {
+                throw TraceReplayError.file(error)
+            }
+            if let recording {
                 guard let scene = arguments[.scene] else {
                     throw TraceReplayError.missingOptions(trace: trace, "a recording names no scene: pass --scene (its window also gives the scale, unless --width is given)")
                 }
-                ending = try TraceReplay.run(
-                    evemu: trace, desc: arguments[.desc], width: width, height: height, scene: scene,
-                    until: until, sink: sink, touches: touches, held: held)
+                let options = RecordingOptions(format: recording, width: width, height: height, description: arguments[.desc])
+                ending = try TraceReplay.run(recording: lines, options: options, scene: scene, until: until, sink: sink, touches: touches, held: held)
             } else {
-                ending = try TraceReplay.run(
-                    trace: trace, scene: arguments[.scene], until: until, sink: sink, touches: touches, held: held)
+                ending = try TraceReplay.run(lines: lines, scene: arguments[.scene], until: until, sink: sink, touches: touches, held: held)
             }
         } catch {
             writer?.finish()

@@ -7,7 +7,7 @@ import Testing
 /// time origin and refusals (File formats).
 @Suite struct EvemuImporterTests {
     /// One sample as text: `t touch phase x y` with the time in microseconds.
-    private func lines(_ importer: EvemuImporter) -> [String] {
+    private func lines(_ importer: ImportResult) -> [String] {
         importer.samples.map { sample in
             let change = sample.change
             return "\(sample.time.microseconds) \(change.identifier) \(change.phase.rawValue) \(format(change.location.x)) \(format(change.location.y))"
@@ -298,26 +298,26 @@ import Testing
         let old = [Point(x: 100, y: 250), Point(x: 200, y: 250)]
         let new = [Point(x: 300, y: 250), Point(x: 180, y: 250)]
         #expect(greedy(old, new) == [1: 1, 0: 0])
-        let matching = EvemuImporter.match(old, new).sorted { $0.old < $1.old }
+        let matching = ContactMatcher.match(old, new).sorted { $0.old < $1.old }
         #expect(matching.map(\.old) == [0, 1])
         #expect(matching.map(\.new) == [1, 0])
     }
 
     @Test func matchingWithUnequalCounts() {
         let old = [Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 200, y: 0)]
-        let fewer = EvemuImporter.match(old, [Point(x: 205, y: 0), Point(x: 2, y: 0)])
+        let fewer = ContactMatcher.match(old, [Point(x: 205, y: 0), Point(x: 2, y: 0)])
         #expect(Set(fewer.map { "\($0.old)>\($0.new)" }) == ["0>1", "2>0"])
-        let more = EvemuImporter.match([Point(x: 100, y: 0)], old)
+        let more = ContactMatcher.match([Point(x: 100, y: 0)], old)
         #expect(more.map(\.old) == [0] && more.map(\.new) == [1])
-        #expect(EvemuImporter.match([], old).isEmpty)
-        #expect(EvemuImporter.match(old, []).isEmpty)
+        #expect(ContactMatcher.match([], old).isEmpty)
+        #expect(ContactMatcher.match(old, []).isEmpty)
     }
 
     @Test func manyContactsKeepTheirIdentityToo() {
         // Above 8 contacts the matcher is greedy; small moves still keep every finger.
         let old = (0..<10).map { Point(x: Double($0) * 100, y: 50) }
         let new = old.reversed().map { Point(x: $0.x + 7, y: $0.y - 3) }
-        let matching = EvemuImporter.match(old, new)
+        let matching = ContactMatcher.match(old, new)
         #expect(matching.count == 10)
         for pair in matching { #expect(pair.new == 9 - pair.old) }
     }

@@ -3,14 +3,24 @@ import Testing
 
 @testable import GestureModel
 
-/// `EvemuRecording.parse`: the text form of evemu-record (File formats).
+/// `EvemuReader`: the text form of evemu-record (File formats).
 @Suite struct EvemuParserTests {
+    /// The error reading, then importing, `text`.
     private func failure(_ text: String, file: String = "inline.evemu") -> FileError? {
         do {
             _ = try EvemuFixtures.parse(text, file: file)
+            _ = try ImportResult(RecordingImporter(reader: EvemuReader(lines: LineReader(bytes: Array(text.utf8), path: file)), width: 1000, height: nil))
             return nil
         } catch {
             return error
+        }
+    }
+
+    /// `text` read as `seconds.fraction`.
+    private func microseconds(_ text: String) -> Int64? {
+        Array(text.utf8).withUnsafeBufferPointer { bytes in
+            let scanner = GestureModel.LineScanner(bytes)
+            return scanner.microseconds(0..<bytes.count)
         }
     }
 
@@ -27,11 +37,11 @@ import Testing
             A: 36 0 479 0 0
             """)
         #expect(recording.device.name == "Atmel maXTouch Touchscreen")
-        #expect(recording.device.properties == [0x02, 0, 0, 0, 0, 0, 0, 0])
+        #expect(recording.device.properties == [1])  // INPUT_PROP_DIRECT
         #expect(!recording.device.isSemiMultitouch)
         #expect(recording.device.axes.count == 2)
-        #expect(recording.device.axes[0x35] == EvemuAxis(code: 0x35, minimum: 0, maximum: 799, resolution: 0))
-        #expect(recording.device.axes[0x36] == EvemuAxis(code: 0x36, minimum: 0, maximum: 479, resolution: 0))
+        #expect(recording.device.axes[0x35] == RecordingAxis(code: 0x35, minimum: 0, maximum: 799, resolution: 0))
+        #expect(recording.device.axes[0x36] == RecordingAxis(code: 0x36, minimum: 0, maximum: 479, resolution: 0))
         #expect(recording.events.isEmpty)
     }
 
@@ -61,9 +71,9 @@ import Testing
             A: 35 0 1600 0 0 16
             A: 36 -008 900 0 0 15
             """)
-        #expect(recording.device.axes[0x00] == EvemuAxis(code: 0x00, minimum: -100, maximum: 100, resolution: 0))
-        #expect(recording.device.axes[0x35] == EvemuAxis(code: 0x35, minimum: 0, maximum: 1600, resolution: 16))
-        #expect(recording.device.axes[0x36] == EvemuAxis(code: 0x36, minimum: -8, maximum: 900, resolution: 15))
+        #expect(recording.device.axes[0x00] == RecordingAxis(code: 0x00, minimum: -100, maximum: 100, resolution: 0))
+        #expect(recording.device.axes[0x35] == RecordingAxis(code: 0x35, minimum: 0, maximum: 1600, resolution: 16))
+        #expect(recording.device.axes[0x36] == RecordingAxis(code: 0x36, minimum: -8, maximum: 900, resolution: 15))
         #expect(recording.device.axes[0x35]?.span == 1600)
     }
 
@@ -79,7 +89,7 @@ import Testing
             """)
         let events = recording.events
         #expect(events.count == 6)
-        #expect(events[0] == EvemuEvent(microseconds: 1_330_495_944_185_030, type: 3, code: 0x39, value: 1, line: 1))
+        #expect(events[0] == RecordingEvent(microseconds: 1_330_495_944_185_030, type: 3, code: 0x39, value: 1, line: 1, column: 4))
         #expect(events[1].code == 0x2F && events[1].value == 11)  // the value is decimal even with leading zeros
         #expect(events[2].value == -1)
         #expect(events[3].value == -25)
@@ -100,15 +110,15 @@ import Testing
     }
 
     @Test func timesAreExactMicroseconds() {
-        #expect(EvemuRecording.microseconds("0.000001") == 1)
-        #expect(EvemuRecording.microseconds("0.5") == 500_000)
-        #expect(EvemuRecording.microseconds("1357751028.658042") == 1_357_751_028_658_042)
-        #expect(EvemuRecording.microseconds("2.123456789") == 2_123_456)
-        #expect(EvemuRecording.microseconds("2") == nil)
-        #expect(EvemuRecording.microseconds("2.") == nil)
-        #expect(EvemuRecording.microseconds("-1.5") == nil)
-        #expect(EvemuRecording.microseconds("1.2.3") == nil)
-        #expect(EvemuRecording.microseconds("1.-5") == nil)
+        #expect(microseconds("0.000001") == 1)
+        #expect(microseconds("0.5") == 500_000)
+        #expect(microseconds("1357751028.658042") == 1_357_751_028_658_042)
+        #expect(microseconds("2.123456789") == 2_123_456)
+        #expect(microseconds("2") == nil)
+        #expect(microseconds("2.") == nil)
+        #expect(microseconds("-1.5") == nil)
+        #expect(microseconds("1.2.3") == nil)
+        #expect(microseconds("1.-5") == nil)
     }
 
     @Test func windowsLineEndingsAreAccepted() throws {
@@ -126,15 +136,13 @@ import Testing
     }
 
     @Test func realDescriptionsParse() throws {
-        let wacom = try EvemuRecording.parse(
-            try LineReader(path: EvemuFixtures.path("wacom-isdv4-e6.desc")).readAll(), file: "wacom-isdv4-e6.desc")
+        let wacom = try ParsedRecording.evemu(path: EvemuFixtures.path("wacom-isdv4-e6.desc"))
         #expect(wacom.device.name == "Wacom ISDv4 E6 Finger")
-        #expect(wacom.device.axes[0x35] == EvemuAxis(code: 0x35, minimum: 0, maximum: 2776, resolution: 0))
-        #expect(wacom.device.axes[0x36] == EvemuAxis(code: 0x36, minimum: 0, maximum: 1569, resolution: 0))
+        #expect(wacom.device.axes[0x35] == RecordingAxis(code: 0x35, minimum: 0, maximum: 2776, resolution: 0))
+        #expect(wacom.device.axes[0x36] == RecordingAxis(code: 0x36, minimum: 0, maximum: 1569, resolution: 0))
         #expect(wacom.events.isEmpty)
-        let cypress = try EvemuRecording.parse(
-            try LineReader(path: EvemuFixtures.path("cypress-semimt_2f-tap.evemu")).readAll(), file: "cypress")
-        #expect(cypress.device.properties.first == 0x0C)
+        let cypress = try ParsedRecording.evemu(path: EvemuFixtures.path("cypress-semimt_2f-tap.evemu"))
+        #expect(cypress.device.properties == [2, 3])  // BUTTONPAD, SEMI_MT
         #expect(cypress.device.isSemiMultitouch)
         #expect(cypress.device.axes[0x35]?.resolution == 16)
         #expect(cypress.device.axes[0x36]?.resolution == 15)
@@ -144,13 +152,16 @@ import Testing
 
     @Test(arguments: [
         ("N: Dev\nA: 35 0 1000 0 0\nE: 0.000001 0003 zz 0001\n", "inline.evemu:3:18: error: expected a hexadecimal event code, found 'zz'"),
-        ("E: 0.000001 0003 0035 12x\n", "inline.evemu:1:23: error: expected a decimal value, found '12x'"),
-        ("E: 0.000001 0003 0035 0x10\n", "inline.evemu:1:23: error: expected a decimal value, found '0x10'"),
+        ("E: 0.000001 0003 0035 12x\n", "inline.evemu:1:23: error: expected a decimal value (32-bit), found '12x'"),
+        ("E: 0.000001 0003 0035 0x10\n", "inline.evemu:1:23: error: expected a decimal value (32-bit), found '0x10'"),
         ("E: 1.2.3 0003 0035 1\n", "inline.evemu:1:4: error: expected a time as seconds.microseconds, found '1.2.3'"),
         ("E: 0.5 00g3 0035 1\n", "inline.evemu:1:8: error: expected a hexadecimal event type, found '00g3'"),
         ("E: 0.5 0003 0035\n", "inline.evemu:1:1: error: an E: line needs a time, a type, a code and a value"),
         ("E: 0.5 0003 0035 # 5\n", "inline.evemu:1:1: error: an E: line needs a time, a type, a code and a value"),
-        ("E: 0.5 0003 0035 1\nE: 0.4 0003 0035 2\n", "inline.evemu:2:4: error: time goes back (0.4)"),
+        ("N: d\nA: 35 0 9 0 0\nA: 36 0 9 0 0\nE: 0.5 0003 0035 1\nE: 0.4 0003 0035 2\n", "inline.evemu:5:4: error: time goes back (0.400000 after 0.500000)"),
+        ("E: 0.5 0003 0035 1 2\n", "inline.evemu:1:20: error: unexpected '2' after the value (a comment starts with #)"),
+        ("E: 0.5 0003 0035 2147483648\n", "inline.evemu:1:18: error: expected a decimal value (32-bit), found '2147483648'"),
+        ("E: 0.5 0003 0035 1\nN: late\n", "inline.evemu:2:1: error: a description line after the events: the description must come first"),
         ("A: 35 0 1000 0\n", "inline.evemu:1:1: error: an A: line needs a code and 4 or 5 numbers (min max fuzz flat [resolution])"),
         ("A: 35 0 1000 0 0 0 0\n", "inline.evemu:1:1: error: an A: line needs a code and 4 or 5 numbers (min max fuzz flat [resolution])"),
         ("A: 35 0 10x0 0 0\n", "inline.evemu:1:9: error: expected a number, found '10x0'"),
@@ -183,15 +194,14 @@ import Testing
         ("E", false),
     ])
     func evemuTextIsRecognised(text: String, isEvemu: Bool) {
-        #expect(EvemuRecording.looksLikeEvemu(Array(text.utf8)[...]) == isEvemu)
+        #expect((RecordingFormat.detect(Array(text.utf8)[...]) == .evemu) == isEvemu)
     }
 
     @Test func realFilesAreRecognised() throws {
-        #expect(try EvemuInput.isEvemu(path: EvemuFixtures.path("atmel-mxt_1f-fast-taps.evemu")))
-        #expect(try EvemuInput.isEvemu(path: EvemuFixtures.path("n4_1to4f-swipes.events")))
-        #expect(try EvemuInput.isEvemu(path: EvemuFixtures.path("wacom-isdv4-e6.desc")))
-        #expect(try !EvemuInput.isEvemu(path: EvemuFixtures.path("README.md")))
-        #expect(try !EvemuInput.isEvemu(path: "-"))
+        #expect(try RecordingInput.format(path: EvemuFixtures.path("atmel-mxt_1f-fast-taps.evemu")) == .evemu)
+        #expect(try RecordingInput.format(path: EvemuFixtures.path("n4_1to4f-swipes.events")) == .evemu)
+        #expect(try RecordingInput.format(path: EvemuFixtures.path("wacom-isdv4-e6.desc")) == .evemu)
+        #expect(try RecordingInput.format(path: EvemuFixtures.path("README.md")) == nil)
     }
 }
 
@@ -203,19 +213,18 @@ struct EvemuExtremeNumberTests {
     @Test func theSmallestIntegerIsRefusedNotATrap() {
         for text in [Self.header + "E: 0.000000 0003 0035 -9223372036854775808\n",
                      "N: dev\nA: 35 -9223372036854775808 100 0 0 0\n"] {
-            #expect(throws: FileError.self) { try EvemuRecording.parse(Array(text.utf8), file: "x.evemu") }
+            #expect(throws: FileError.self) { try EvemuFixtures.parse(text, file: "x.evemu") }
         }
     }
 
     @Test func aRecordingSpanningMoreThanABillionSecondsIsRefused() {
         let text = Self.header + "E: 0.000001 0003 0039 1\nE: 0.000001 0000 0000 0\nE: 10000000000.000000 0003 0035 5\n"
-        #expect(throws: FileError.self) { try EvemuRecording.parse(Array(text.utf8), file: "x.evemu") }
+        #expect(throws: FileError.self) { try EvemuFixtures.importText(text) }
     }
 
     @Test func anEmptyPositionRangeIsRefused() throws {
         let text = "N: dev\nP: 02 00 00 00 00 00 00 00\nA: 2f 0 9 0 0 0\nA: 35 799 0 0 0 0\nA: 36 0 479 0 0 0\nE: 0.000001 0003 0039 1\nE: 0.000001 0000 0000 0\n"
-        let recording = try EvemuRecording.parse(Array(text.utf8), file: "x.evemu")
-        #expect(throws: FileError.self) { try EvemuImporter(recording: recording, file: "x.evemu", width: 1000, height: nil) }
+        #expect(throws: FileError.self) { try EvemuFixtures.importText(text) }
     }
 }
 
@@ -225,11 +234,8 @@ struct EvemuExtremeNumberTests {
 struct EvemuMatchingBoundTests {
     @Test func theFuzzedRecordingFinishesPromptly() throws {
         let path = URLPaths.packageRoot + "/Tests/GestureModelTests/FuzzFindings/evemu-timeout-protocol-a.evemu"
-        let bytes = try LineReader(path: path).readAll()
         let start = ContinuousClock.now
-        if let recording = try? EvemuRecording.parse(bytes, file: path) {
-            _ = try? EvemuImporter(recording: recording, file: path, width: 1000, height: nil)
-        }
+        _ = try? ImportResult(RecordingImporter(reader: EvemuReader(lines: LineReader(path: path)), width: 1000, height: nil))
         #expect(ContinuousClock.now - start < .seconds(5))
     }
 
@@ -239,9 +245,8 @@ struct EvemuMatchingBoundTests {
             text += "E: 0.000001 0003 0035 \(index * 10)\nE: 0.000001 0003 0036 \(index * 10)\nE: 0.000001 0000 0002 0\n"
         }
         text += "E: 0.000001 0000 0000 0\n"
-        let recording = try EvemuRecording.parse(Array(text.utf8), file: "many.evemu")
         #expect {
-            try EvemuImporter(recording: recording, file: "many.evemu", width: 1000, height: nil)
+            try EvemuFixtures.importText(text)
         } throws: { error in
             (error as? FileError)?.message.contains("more than 64 contacts") == true
         }
@@ -250,7 +255,7 @@ struct EvemuMatchingBoundTests {
     @Test func exactMatchingKeepsIdentityForEightFingers() {
         let old = (0..<8).map { Point(x: Double($0) * 100, y: 0) }
         let new = old.map { Point(x: $0.x + 3, y: 2) }.reversed()
-        let pairs = EvemuImporter.match(old, Array(new))
+        let pairs = ContactMatcher.match(old, Array(new))
         for pair in pairs { #expect(pair.old == 7 - pair.new) }
     }
 }

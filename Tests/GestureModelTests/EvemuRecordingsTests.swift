@@ -28,8 +28,8 @@ import Testing
     }
 
     /// The raw events of a recording, parsed.
-    private func rawEvents(_ file: String) throws -> [EvemuEvent] {
-        try EvemuRecording.parse(try LineReader(path: EvemuFixtures.path(file)).readAll(), file: file).events
+    private func rawEvents(_ file: String) throws -> [RecordingEvent] {
+        try ParsedRecording.evemu(path: EvemuFixtures.path(file)).events
     }
 
     @Test func everyRecordingInTheFolderIsCovered() throws {
@@ -70,7 +70,7 @@ import Testing
 
     @Test func protocolsAreDetected() throws {
         for (file, desc) in Self.importable {
-            let expected: EvemuProtocol = file.hasPrefix("ntrig") ? .multitouchA : .multitouchB
+            let expected: ContactProtocol = file.hasPrefix("ntrig") ? .multitouchA : .multitouchB
             #expect(try EvemuFixtures.load(file, desc: desc).contactProtocol == expected, "\(file)")
         }
     }
@@ -228,7 +228,7 @@ import Testing
 
     private func failure(_ path: String, desc: String?) -> String? {
         do {
-            _ = try EvemuInput.read(path: path, desc: desc, width: 1000, height: nil)
+            _ = try RecordingInput.importer(path: path, options: RecordingOptions(format: .evemu, width: 1000, description: desc))
             return nil
         } catch {
             return error.description

@@ -37,7 +37,7 @@ import Testing
         defer { EvemuFixtures.remove(scenePath) }
         let log = Log()
         let ending = try TraceReplay.run(
-            evemu: EvemuFixtures.path(file), desc: desc.map(EvemuFixtures.path), width: width, height: height,
+            recording: EvemuFixtures.path(file), options: RecordingOptions(width: width, height: height, description: desc.map(EvemuFixtures.path)),
             scene: scenePath, emit: { log.records.append($0) })
         #expect(ending == .drained)
         return log
@@ -83,13 +83,9 @@ import Testing
     // MARK: Round trip through the JSON Lines trace
 
     /// The trace `bk-events import evemu` writes for `importer` (same formatting).
-    private func traceText(_ importer: EvemuImporter) -> String {
-        var text = "{\"trace\":1}\n# imported\n"
-        for sample in importer.samples {
-            let change = sample.change
-            text +=
-                "{\"t\":\(sample.time.formatted(decimals: 6)),\"touch\":\(change.identifier),\"phase\":\"\(change.phase.rawValue)\",\"x\":\(RecordFormat.coordinate(change.location.x)),\"y\":\(RecordFormat.coordinate(change.location.y))}\n"
-        }
+    private func traceText(_ importer: ImportResult) -> String {
+        var text = ImportedTrace.header(scene: nil) + "\n# imported\n"
+        for sample in importer.samples { text += ImportedTrace.line(sample) + "\n" }
         return text
     }
 

@@ -19,18 +19,21 @@ enum EvemuFixtures {
     static func path(_ name: String) -> String { directory + "/" + name }
 
     /// Imports the real recording `name` (with the description `desc` for the split form).
-    static func load(_ name: String, desc: String? = nil, width: Double = 1000, height: Double? = nil) throws -> EvemuImporter {
-        try EvemuInput.read(path: path(name), desc: desc.map(path), width: width, height: height)
+    static func load(_ name: String, desc: String? = nil, width: Double = 1000, height: Double? = nil) throws -> ImportResult {
+        let importer = try RecordingInput.importer(
+            path: path(name), options: RecordingOptions(format: .evemu, width: width, height: height, description: desc.map(path)))
+        return try ImportResult(importer)
     }
 
-    /// Parses inline evemu text.
-    static func parse(_ text: String, file: String = "inline.evemu", device: EvemuDevice = EvemuDevice()) throws(FileError) -> EvemuRecording {
-        try EvemuRecording.parse(Array(text.utf8), file: file, device: device)
+    /// Parses inline evemu text into its device and events.
+    static func parse(_ text: String, file: String = "inline.evemu", device: RecordingDevice = RecordingDevice()) throws(FileError) -> ParsedRecording {
+        try ParsedRecording(EvemuReader(lines: LineReader(bytes: Array(text.utf8), path: file), description: device))
     }
 
     /// Parses and imports inline evemu text.
-    static func importText(_ text: String, width: Double = 1000, height: Double? = nil) throws(FileError) -> EvemuImporter {
-        try EvemuImporter(recording: try parse(text), file: "inline.evemu", width: width, height: height)
+    static func importText(_ text: String, width: Double = 1000, height: Double? = nil) throws(FileError) -> ImportResult {
+        let reader = EvemuReader(lines: LineReader(bytes: Array(text.utf8), path: "inline.evemu"))
+        return try ImportResult(RecordingImporter(reader: reader, width: width, height: height))
     }
 
     /// A protocol B touchscreen whose axes (0…1000 × 0…500) map 1:1 onto a 1000-wide window.
@@ -77,6 +80,37 @@ enum EvemuFixtures {
 
     /// Removes a file made by ``temporaryFile(_:suffix:)``.
     static func remove(_ path: String) { try? FileManager.default.removeItem(atPath: path) }
+}
+
+/// A whole import: the samples, the protocol and the window height.
+struct ImportResult {
+    var samples: [ImportedSample]
+    var contactProtocol: ContactProtocol?
+    var height: Double
+
+    init(_ importer: RecordingImporter) throws(FileError) {
+        samples = try importer.readAll()
+        contactProtocol = importer.contactProtocol
+        height = importer.height
+    }
+}
+
+/// The device and every event of a recording, read to the end.
+struct ParsedRecording {
+    var device: RecordingDevice
+    var events: [RecordingEvent]
+
+    init(_ reader: some RecordingReader) throws(FileError) {
+        var events: [RecordingEvent] = []
+        while let event = try reader.next() { events.append(event) }
+        self.events = events
+        device = reader.device
+    }
+
+    /// Reads the file at `path` with `reader`.
+    static func evemu(path: String) throws(FileError) -> ParsedRecording {
+        try ParsedRecording(EvemuReader(lines: LineReader(path: path)))
+    }
 }
 
 /// One contact of an import: its output id, when it began and ended, and where.

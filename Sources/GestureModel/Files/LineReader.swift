@@ -49,6 +49,19 @@ public final class LineReader {
         storage = .allocate(capacity: capacity)
     }
 
+    /// Reads lines from `bytes` in memory, as if they were the file `path` (for text made in
+    /// tests and fuzzers).
+    public init(bytes: [UInt8], path: String) {
+        self.path = path
+        descriptor = -1
+        ownsDescriptor = false
+        capacity = max(bytes.count, 1)
+        storage = .allocate(capacity: capacity)
+        bytes.withUnsafeBufferPointer { if let base = $0.baseAddress { storage.update(from: base, count: bytes.count) } }
+        count = bytes.count
+        atEnd = true
+    }
+
     deinit {
         storage.deallocate()
         if ownsDescriptor { close(descriptor) }
@@ -56,7 +69,10 @@ public final class LineReader {
 
     /// Reads the whole input (for small files such as scenes), up to `limit` bytes.
     public func readAll(limit: Int = 64 << 20) throws(FileError) -> [UInt8] {
-        var all: [UInt8] = []
+        // what was peeked or lent already comes first
+        var all = Array(UnsafeBufferPointer(start: storage + start, count: count - start))
+        start = count
+        if atEnd { return all }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
@@ -85,6 +101,15 @@ public final class LineReader {
             head.append(contentsOf: chunk[0..<got])
         }
         return head
+    }
+
+    /// Up to `limit` bytes from the current position, without consuming them: the lines read
+    /// afterwards still start there. Reads more input only as needed, so standard input or a
+    /// pipe loses nothing (for telling a file's kind from its content).
+    public func peek(_ limit: Int = 4096) throws(FileError) -> [UInt8] {
+        while count - start < limit && !atEnd { try fill() }
+        let available = min(limit, count - start)
+        return Array(UnsafeBufferPointer(start: storage + start, count: available))
     }
 
     /// Calls `body` with the next line's bytes (without the line ending); returns false at the

@@ -44,9 +44,11 @@ public final class Replayer {
         FileError(file: file, location: line.location(of: key), message: message)
     }
 
-    /// Checks and applies one imported sample (see ``EvemuImporter``).
-    public func feed(_ sample: ImportedSample, line: Int) throws(FileError) {
-        try feed(TraceLine(content: .sample(sample.change), line: line, time: sample.time, keyLocations: [:]))
+    /// Checks and applies one imported sample (see ``RecordingImporter``); a message about it
+    /// names the end of its frame in the recording.
+    public func feed(_ sample: ImportedSample) throws(FileError) {
+        let location = sample.location
+        try feed(TraceLine(sample: sample.change, line: location.line, time: sample.time, timeColumn: location.column, touchColumn: location.column))
     }
 
     /// Checks and applies one line. When the line is bad, the lines before it (those at the

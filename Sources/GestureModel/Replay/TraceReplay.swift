@@ -28,8 +28,21 @@ public enum TraceReplay {
         sink: any ReplayRecordSink, touches: ((Timestamp, [TouchChange]) -> Void)? = nil,
         held: ((Timestamp, String, GestureState) -> Void)? = nil
     ) throws(TraceReplayError) -> Replayer.Ending {
+        let reader: LineReader
+        do { reader = try LineReader(path: trace) } catch { throw .file(error) }
+        return try run(lines: reader, scene: scenePath, until: until, sink: sink, touches: touches, held: held)
+    }
+
+    /// Replays the JSON Lines trace `reader` reads (already opened, perhaps peeked at: see
+    /// ``RecordingInput/format(of:)``), handing the records to `sink`.
+    @discardableResult
+    public static func run(
+        lines reader: LineReader, scene scenePath: String? = nil, until: Timestamp? = nil,
+        sink: any ReplayRecordSink, touches: ((Timestamp, [TouchChange]) -> Void)? = nil,
+        held: ((Timestamp, String, GestureState) -> Void)? = nil
+    ) throws(TraceReplayError) -> Replayer.Ending {
+        let trace = reader.path
         do {
-            let reader = try LineReader(path: trace)
             let decoder = TraceDecoder(file: trace)
             var first: TraceLine?
             while first == nil {
@@ -70,39 +83,47 @@ public enum TraceReplay {
         }
     }
 
-    /// Replays an evemu recording (with its `.desc` for the split form), scaled onto
-    /// `width` × `height` points, through the scene at `scene`. Without `width`, the recording
-    /// is scaled onto the scene's window (its height too, unless `height` is given); with
-    /// `width` alone, the device's aspect ratio is kept.
+    /// Replays a recording (evemu, …: see ``RecordingInput``) through the scene at `scene`,
+    /// importing it as it goes. Without a width in `options`, it is scaled onto the scene's
+    /// window.
     @discardableResult
     public static func run(
-        evemu path: String, desc: String?, width: Double?, height: Double?, scene scenePath: String,
+        recording path: String, options: RecordingOptions, scene scenePath: String,
         until: Timestamp? = nil, emit: @escaping (ReplayRecord) -> Void,
         touches: ((Timestamp, [TouchChange]) -> Void)? = nil, held: ((Timestamp, String, GestureState) -> Void)? = nil
     ) throws(TraceReplayError) -> Replayer.Ending {
-        try run(
-            evemu: path, desc: desc, width: width, height: height, scene: scenePath, until: until,
-            sink: ClosureRecordSink(emit), touches: touches, held: held)
+        let lines: LineReader
+        do { lines = try LineReader(path: path) } catch { throw .file(error) }
+        return try run(recording: lines, options: options, scene: scenePath, until: until, sink: ClosureRecordSink(emit), touches: touches, held: held)
     }
 
-    /// ``run(evemu:desc:width:height:scene:until:emit:touches:held:)`` handing the records to `sink`.
+    /// Replays the recording `lines` reads, handing the records to `sink`.
     @discardableResult
     public static func run(
-        evemu path: String, desc: String?, width: Double?, height: Double?, scene scenePath: String,
+        recording lines: LineReader, options: RecordingOptions, scene scenePath: String,
         until: Timestamp? = nil, sink: any ReplayRecordSink,
         touches: ((Timestamp, [TouchChange]) -> Void)? = nil, held: ((Timestamp, String, GestureState) -> Void)? = nil
     ) throws(TraceReplayError) -> Replayer.Ending {
-        do {
-            let scene = try loadScene(path: scenePath, sink: sink)
-            let window = scene.window.frame
-            let importer = try EvemuInput.read(
-                path: path, desc: desc, width: width ?? window.width, height: height ?? (width == nil ? window.height : nil))
+        let scene: Scene
+        do { scene = try loadScene(path: scenePath, sink: sink) } catch { throw .file(error) }
+        let window = (width: scene.window.bounds.size.width, height: scene.window.bounds.size.height)
+        let importer = try RecordingInput.importer(lines: lines, options: options, window: window)
+        do throws(FileError) {
             scene.onHeld = held
-            let replayer = Replayer(scene: scene, file: path)
+            let replayer = Replayer(scene: scene, file: lines.path)
             replayer.until = until
             replayer.onTouchEvent = touches
-            for (index, sample) in importer.samples.enumerated() where !replayer.reachedUntil {
-                try replayer.feed(sample, line: index + 1)
+            // as the trace's loop above (kept apart: one generic loop would not be specialized)
+            while !replayer.reachedUntil {
+                let sample: ImportedSample?
+                do {
+                    sample = try importer.next()
+                } catch {
+                    replayer.applyPending()
+                    throw error
+                }
+                guard let sample else { break }
+                try replayer.feed(sample)
             }
             return replayer.finish()
         } catch {

@@ -1,9 +1,0 @@
-/// How a device reports contacts.
-public enum EvemuProtocol: String, Sendable {
-    /// Multitouch protocol B: slots and tracking ids.
-    case multitouchB = "multitouch protocol B"
-    /// Multitouch protocol A: anonymous contacts separated by SYN_MT_REPORT.
-    case multitouchA = "multitouch protocol A"
-    /// One contact: BTN_TOUCH with ABS_X/ABS_Y.
-    case singleTouch = "single touch"
-}

@@ -1,0 +1,28 @@
+import ControlModel
+
+/// Maps a device's raw positions onto window points: each axis's range onto the window's width
+/// or height, linearly.
+///
+/// A value outside its axis's range is clamped to the range first. Real devices do send such
+/// values: libinput documents touchpads reporting e.g. "Axis 0x35 value 4000 is outside expected
+/// range [0, 3000]", and Android's input stack accepts values outside an axis's range on purpose
+/// (a touch just past the edge of the display's mapping). Refusing them would refuse real
+/// recordings; a finger on the glass is at most at its edge, so the position is put there. The
+/// value itself is still a 32-bit input value (the readers refuse anything else).
+struct PositionScale: Sendable {
+    let x: RecordingAxis
+    let y: RecordingAxis
+    let width: Double
+    let height: Double
+
+    /// The middle of the ranges (where a contact is put until its position is known).
+    var centerX: Int { (x.minimum + x.maximum) / 2 }
+    var centerY: Int { (y.minimum + y.maximum) / 2 }
+
+    /// The window point of the raw position (`rawX`, `rawY`), clamped to the window.
+    func point(_ rawX: Int, _ rawY: Int) -> Point {
+        let clampedX = min(max(rawX, x.minimum), x.maximum)
+        let clampedY = min(max(rawY, y.minimum), y.maximum)
+        return Point(x: Double(clampedX - x.minimum) / x.span * width, y: Double(clampedY - y.minimum) / y.span * height)
+    }
+}
