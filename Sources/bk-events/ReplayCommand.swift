@@ -85,7 +85,7 @@ enum ReplayCommand {
         writer?.finish()
         output.close()
         if case .stoppedWithPending(let count) = ending, until == nil {
-            OutputStream.error("warning: stopped 60 s after the last line with \(count) call(s) still pending (a finger still down?); use --until to choose the end\n")
+            OutputStream.error("warning: stopped \(ReplayLimits.drainWindow.components.seconds) s after the last line with \(count) call(s) still pending (a finger still down?); use --until to choose the end\n")
         }
         if let timelinePath, let timeline = fanOut?.timeline {
             let (stream, reason) = OutputStream.create(path: timelinePath)

@@ -22,6 +22,19 @@ struct SliderTests {
         #expect(slider.value == .number(0))
     }
 
+    /// UIKit's documentation of `minimumValue` and `maximumValue`: a bound set across the other
+    /// moves the other to it, and the value follows the bounds.
+    @Test func aBoundSetAcrossTheOtherMovesIt() {
+        let slider = Slider()
+        slider.minimumValue = 5
+        #expect(slider.maximumValue == 5 && slider.sliderValue == 5)
+        slider.maximumValue = -1
+        #expect(slider.minimumValue == -1 && slider.sliderValue == -1)
+        slider.maximumValue = 10
+        slider.minimumValue = -4
+        #expect(slider.sliderValue == -1, "within the bounds, the value stays")
+    }
+
     @Test func trackingStartsOnlyOnTheThumb() {
         let rig = makeRig()
         rig.down(150, 15)  // on the track, far from the thumb at 15.5

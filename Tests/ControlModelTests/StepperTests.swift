@@ -43,6 +43,19 @@ struct StepperTests {
         #expect(stepper.fastestInterval == .milliseconds(50))
     }
 
+    /// `UIStepper`'s value is clamped to its bounds, when set and when the bounds move.
+    @Test func theValueStaysWithinTheBounds() {
+        let stepper = Stepper()
+        stepper.minimumValue = 10
+        #expect(stepper.stepperValue == 10)
+        stepper.setValue(500)
+        #expect(stepper.stepperValue == 100)
+        stepper.maximumValue = 50
+        #expect(stepper.stepperValue == 50)
+        stepper.setValue(-3)
+        #expect(stepper.stepperValue == 10)
+    }
+
     @Test func touchDownOnAHalfOnlyHighlightsIt() {
         let rig = makeRig()
         rig.down(Self.plus.x, Self.plus.y)

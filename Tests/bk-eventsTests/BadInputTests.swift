@@ -96,6 +96,15 @@ struct BadInputTests {
             {"scene": 1, "window": {"width": 100, "height": 100}, "views": [{"id": "b", "type": "button", "handlers": [{"id": "h"}]}]}
             """, "scene.json:1:"),
         ("deep nesting", String(repeating: "[", count: 500), "scene.json:1:"),
+        ("slider bounds that contradict each other", """
+            {"scene": 1, "window": {"width": 100, "height": 100}, "views": [{"id": "s", "type": "slider", "min": 5, "max": 3}]}
+            """, "scene.json:1:112:"),
+        ("stepper minimum above the default maximum", """
+            {"scene": 1, "window": {"width": 100, "height": 100}, "views": [{"id": "s", "type": "stepper", "min": 150}]}
+            """, "scene.json:1:103:"),
+        ("stepper maximum below the default minimum", """
+            {"scene": 1, "window": {"width": 100, "height": 100}, "views": [{"id": "s", "type": "stepper", "max": -5}]}
+            """, "scene.json:1:103:"),
     ]
 
     @Test(arguments: sceneCases.indices)
@@ -104,6 +113,27 @@ struct BadInputTests {
         let result = try Self.replay("", scene: scene)
         #expect(result.status == 65, "\(name): \(result.stderr)")
         #expect(result.stderr.hasPrefix(place), "\(name): \(result.stderr)")
+    }
+
+    /// A scene whose bounds contradict each other names both numbers (and says which is a
+    /// default); before, a bound given alone against the other's default trapped on a force
+    /// unwrap in the loader.
+    @Test func contradictoryBoundsNameBothValues() throws {
+        let bothGiven = try Self.replay("", scene: Self.sceneCases[10].scene)
+        #expect(bothGiven.stderr.contains("max (3) is below its min (5)"), "\(bothGiven.stderr)")
+        let againstDefault = try Self.replay("", scene: Self.sceneCases[11].scene)
+        #expect(againstDefault.stderr.contains("min (150) is above its max (100, the default)"), "\(againstDefault.stderr)")
+    }
+
+    /// UISlider moves the other bound when one is set across it (UIKit's documentation of
+    /// `minimumValue` and `maximumValue`), so a slider given only a minimum above the default
+    /// maximum loads.
+    @Test func sliderMinimumAboveTheDefaultMaximumLoads() throws {
+        let scene = """
+            {"scene": 1, "window": {"width": 100, "height": 100}, "views": [{"id": "s", "type": "slider", "min": 5}]}
+            """
+        let result = try Self.replay("", scene: scene)
+        #expect(result.status == 0, "\(result.stderr)")
     }
 
     @Test func cycleErrorNamesTheRecognizers() throws {

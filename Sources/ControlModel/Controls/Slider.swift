@@ -5,10 +5,24 @@
 open class Slider: Control {
     /// The value, clamped to ``minimumValue``…``maximumValue``.
     public var sliderValue: Double = 0 { didSet { changed(.value, oldValue != sliderValue) } }
-    /// The lower bound (0 by default).
-    public var minimumValue: Double = 0
-    /// The upper bound (1 by default).
-    public var maximumValue: Double = 1
+    /// The lower bound (0 by default). As `UISlider`'s (UIKit's documentation of
+    /// `minimumValue`): set above ``maximumValue``, it moves the maximum up to it, and a value
+    /// below it rises to it.
+    public var minimumValue: Double = 0 {
+        didSet {
+            if maximumValue < minimumValue { maximumValue = minimumValue }
+            setValue(sliderValue)
+        }
+    }
+    /// The upper bound (1 by default). As `UISlider`'s (UIKit's documentation of
+    /// `maximumValue`): set below ``minimumValue``, it moves the minimum down to it, and a value
+    /// above it falls to it.
+    public var maximumValue: Double = 1 {
+        didSet {
+            if minimumValue > maximumValue { minimumValue = maximumValue }
+            setValue(sliderValue)
+        }
+    }
     /// Dispatch on every change (true by default) or once at the end.
     public var isContinuous = true
     /// The thumb's width in points (31, UIKit's default thumb).

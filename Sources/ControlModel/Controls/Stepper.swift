@@ -16,12 +16,13 @@ open class Stepper: Control {
         case increment
     }
 
-    /// The value (0 by default).
+    /// The value (0 by default). Use ``setValue(_:)`` to keep it within the bounds.
     public var stepperValue: Double = 0 { didSet { changed(.value, oldValue != stepperValue) } }
-    /// The lower bound (0 by default).
-    public var minimumValue: Double = 0
-    /// The upper bound (100 by default).
-    public var maximumValue: Double = 100
+    /// The lower bound (0 by default); a value below it rises to it. (UIKit refuses a minimum at
+    /// or above the maximum with an exception; this model does not check.)
+    public var minimumValue: Double = 0 { didSet { setValue(stepperValue) } }
+    /// The upper bound (100 by default); a value above it falls to it.
+    public var maximumValue: Double = 100 { didSet { setValue(stepperValue) } }
     /// The step (1 by default; must be positive).
     public var stepValue: Double = 1 {
         willSet { precondition(newValue > 0, "a stepper's step must be positive") }
@@ -57,6 +58,11 @@ open class Stepper: Control {
     open override var primaryEvent: ControlEvents { .valueChanged }
     /// ``stepperValue`` as a number.
     open override var value: ControlValue? { .number(stepperValue) }
+
+    /// Sets the value, clamped to the bounds (as `UIStepper`'s `value`), without dispatching.
+    public func setValue(_ newValue: Double) {
+        stepperValue = min(max(newValue, minimumValue), maximumValue)
+    }
 
     /// The half under `point` (own coordinates).
     public func half(at point: Point) -> Half { point.x < bounds.width / 2 ? .decrement : .increment }

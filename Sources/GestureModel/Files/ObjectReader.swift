@@ -6,9 +6,6 @@ struct ObjectReader {
     let path: String
     let file: String
 
-    /// The largest magnitude accepted for coordinates, sizes, times and delays.
-    static let maximumMagnitude = 1e9
-
     init(_ value: JSONValue, path: String, file: String, allowed: Set<String>) throws(FileError) {
         guard let members = value.members else {
             throw FileError(file: file, location: value.location, message: "\(path.isEmpty ? "the value" : path) must be an object, found \(value.typeName)")
@@ -32,6 +29,10 @@ struct ObjectReader {
 
     subscript(key: String) -> JSONValue? { value[key] }
 
+    /// The value of `key`, for pointing at it in a message: the object itself when the key is
+    /// absent (callers ask after reading the key, so it is there).
+    func at(_ key: String) -> JSONValue { value[key] ?? value }
+
     func has(_ key: String) -> Bool { value[key] != nil }
 
     func require(_ key: String) throws(FileError) -> JSONValue {
@@ -46,22 +47,22 @@ struct ObjectReader {
         guard case .number(let number) = member.kind else {
             throw error(member, "\(keyPath(key)) must be a number, found \(member.typeName)")
         }
-        guard abs(number) <= ObjectReader.maximumMagnitude else {
-            throw error(member, "\(keyPath(key)) is out of range (\(number)); magnitudes up to 1e9 are accepted")
+        guard abs(number) <= ReplayLimits.maximumMagnitude else {
+            throw error(member, "\(keyPath(key)) is out of range (\(number)); magnitudes up to \(ReplayLimits.text(ReplayLimits.maximumMagnitude)) are accepted")
         }
         return number
     }
 
     func nonNegative(_ key: String) throws(FileError) -> Double? {
         guard let number = try number(key) else { return nil }
-        guard number >= 0 else { throw error(value[key]!, "\(keyPath(key)) must not be negative (\(number))") }
+        guard number >= 0 else { throw error(at(key), "\(keyPath(key)) must not be negative (\(number))") }
         return number
     }
 
     func integer(_ key: String, minimum: Int) throws(FileError) -> Int? {
         guard let number = try number(key) else { return nil }
-        guard number == number.rounded(), number >= Double(minimum), number <= 1_000_000 else {
-            throw error(value[key]!, "\(keyPath(key)) must be a whole number from \(minimum) to 1000000")
+        guard number == number.rounded(), number >= Double(minimum), number <= Double(ReplayLimits.maximumCount) else {
+            throw error(at(key), "\(keyPath(key)) must be a whole number from \(minimum) to \(ReplayLimits.maximumCount)")
         }
         return Int(number)
     }

@@ -39,7 +39,7 @@ public struct SceneLoader {
         }
         let top = try ObjectReader(root, path: "", file: file, allowed: ["scene", "window", "views"])
         if let version = try top.number("scene"), version != 1 {
-            throw top.error(top["scene"]!, "unsupported scene version \(formatNumber(version)) (this tool reads version 1)")
+            throw top.error(top.at("scene"), "unsupported scene version \(formatNumber(version)) (this tool reads version 1)")
         }
         let windowValue = try top.require("window")
         let windowReader = try ObjectReader(windowValue, path: "window", file: file, allowed: ["width", "height"])
@@ -87,7 +87,7 @@ public struct SceneLoader {
         let reader = try ObjectReader(value, path: path, file: file, allowed: SceneLoader.viewKeys.union(extra))
         _ = try reader.string("type")
         let id = try reader.string("id") ?? path
-        if reader.has("id") { try claim(id, at: reader["id"]!, path: path) }
+        if reader.has("id") { try claim(id, at: reader.at("id"), path: path) }
 
         let view: View
         switch typeName {
@@ -95,30 +95,29 @@ public struct SceneLoader {
         case "button": view = Button()
         case "switch":
             let toggle = Switch()
-            toggle.isOn = try reader.bool("on") ?? false
+            if let on = try reader.bool("on") { toggle.isOn = on }
             view = toggle
         case "slider":
             let slider = Slider()
-            slider.minimumValue = try reader.number("min") ?? 0
-            slider.maximumValue = try reader.number("max") ?? 1
-            guard slider.maximumValue >= slider.minimumValue else { throw reader.error(reader["max"]!, "\(path).max must not be below min") }
-            slider.isContinuous = try reader.bool("continuous") ?? true
-            slider.setValue(try reader.number("value") ?? slider.minimumValue)
+            let bounds = try SceneLoader.bounds(reader, path: path, current: (slider.minimumValue, slider.maximumValue), othersFollow: true)
+            if let minimum = bounds.minimum { slider.minimumValue = minimum }
+            if let maximum = bounds.maximum { slider.maximumValue = maximum }
+            if let continuous = try reader.bool("continuous") { slider.isContinuous = continuous }
+            if let value = try reader.number("value") { slider.setValue(value) }
             view = slider
         case "stepper":
             let stepper = Stepper()
-            stepper.minimumValue = try reader.number("min") ?? 0
-            stepper.maximumValue = try reader.number("max") ?? 100
-            guard stepper.maximumValue >= stepper.minimumValue else { throw reader.error(reader["max"]!, "\(path).max must not be below min") }
-            if let step = try reader.number("step") {
-                guard step > 0 else { throw reader.error(reader["step"]!, "\(path).step must be positive (\(formatNumber(step)))") }
+            let bounds = try SceneLoader.bounds(reader, path: path, current: (stepper.minimumValue, stepper.maximumValue), othersFollow: false)
+            if let minimum = bounds.minimum { stepper.minimumValue = minimum }
+            if let maximum = bounds.maximum { stepper.maximumValue = maximum }
+            if let step = try reader.number("step"), let at = reader["step"] {
+                guard step > 0 else { throw reader.error(at, "\(path).step must be positive (\(formatNumber(step)))") }
                 stepper.stepValue = step
             }
-            stepper.wraps = try reader.bool("wraps") ?? false
-            stepper.autorepeat = try reader.bool("autorepeat") ?? true
-            stepper.isContinuous = try reader.bool("continuous") ?? true
-            let initial = try reader.number("value") ?? 0
-            stepper.stepperValue = min(max(initial, stepper.minimumValue), stepper.maximumValue)
+            if let wraps = try reader.bool("wraps") { stepper.wraps = wraps }
+            if let autorepeat = try reader.bool("autorepeat") { stepper.autorepeat = autorepeat }
+            if let continuous = try reader.bool("continuous") { stepper.isContinuous = continuous }
+            if let value = try reader.number("value") { stepper.setValue(value) }
             view = stepper
         case "segmented":
             var count = 2
@@ -131,35 +130,35 @@ public struct SceneLoader {
             }
             let segmented = SegmentedControl(segments: count)
             if let selected = try reader.integer("selected", minimum: -1) {
-                guard selected < count else { throw reader.error(reader["selected"]!, "\(path).selected is past the last segment") }
+                guard selected < count else { throw reader.error(reader.at("selected"), "\(path).selected is past the last segment") }
                 segmented.selectedSegmentIndex = selected
             }
-            segmented.isMomentary = try reader.bool("momentary") ?? false
+            if let momentary = try reader.bool("momentary") { segmented.isMomentary = momentary }
             view = segmented
         default:
             view = View()
         }
         view.identifier = id
         if let frameValue = try reader.array("frame") {
-            guard frameValue.count == 4 else { throw reader.error(reader["frame"]!, "\(path).frame must be [x, y, width, height]") }
+            guard frameValue.count == 4 else { throw reader.error(reader.at("frame"), "\(path).frame must be [x, y, width, height]") }
             var numbers: [Double] = []
             for (index, element) in frameValue.enumerated() {
-                guard case .number(let number) = element.kind, abs(number) <= ObjectReader.maximumMagnitude else {
-                    throw reader.error(element, "\(path).frame[\(index)] must be a number up to 1e9 in magnitude")
+                guard case .number(let number) = element.kind, abs(number) <= ReplayLimits.maximumMagnitude else {
+                    throw reader.error(element, "\(path).frame[\(index)] must be a number up to \(ReplayLimits.text(ReplayLimits.maximumMagnitude)) in magnitude")
                 }
                 numbers.append(number)
             }
             guard numbers[2] >= 0, numbers[3] >= 0 else {
-                throw reader.error(reader["frame"]!, "\(path).frame has a negative size")
+                throw reader.error(reader.at("frame"), "\(path).frame has a negative size")
             }
             view.frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
         } else {
             view.frame = parent.bounds
         }
-        view.isHidden = try reader.bool("hidden") ?? false
-        view.isUserInteractionEnabled = try reader.bool("userInteraction") ?? true
+        if let hidden = try reader.bool("hidden") { view.isHidden = hidden }
+        if let userInteraction = try reader.bool("userInteraction") { view.isUserInteractionEnabled = userInteraction }
         if let enabled = try reader.bool("enabled") {
-            guard let control = view as? Control else { throw reader.error(reader["enabled"]!, "\(path).enabled applies to controls only") }
+            guard let control = view as? Control else { throw reader.error(reader.at("enabled"), "\(path).enabled applies to controls only") }
             control.isEnabled = enabled
         }
         parent.addSubview(view)
@@ -184,6 +183,27 @@ public struct SceneLoader {
         }
     }
 
+    /// A slider's or stepper's `min` and `max`, those given. Given both, `max` below `min` is an
+    /// error naming both. Given one across the other's `current` value (the model's default):
+    /// when `othersFollow`, the model moves the other bound (as `UISlider` does); otherwise an
+    /// error naming both (`UIStepper` refuses such a bound with an exception).
+    private static func bounds(
+        _ reader: ObjectReader, path: String, current: (minimum: Double, maximum: Double), othersFollow: Bool
+    ) throws(FileError) -> (minimum: Double?, maximum: Double?) {
+        let minimum = try reader.number("min"), maximum = try reader.number("max")
+        if let minimum, let maximum, maximum < minimum, let at = reader["max"] {
+            throw reader.error(at, "\(path).max (\(formatNumber(maximum))) is below its min (\(formatNumber(minimum)))")
+        }
+        guard !othersFollow else { return (minimum, maximum) }
+        if let minimum, maximum == nil, minimum > current.maximum, let at = reader["min"] {
+            throw reader.error(at, "\(path).min (\(formatNumber(minimum))) is above its max (\(formatNumber(current.maximum)), the default)")
+        }
+        if let maximum, minimum == nil, maximum < current.minimum, let at = reader["max"] {
+            throw reader.error(at, "\(path).max (\(formatNumber(maximum))) is below its min (\(formatNumber(current.minimum)), the default)")
+        }
+        return (minimum, maximum)
+    }
+
     private func delay(_ reader: ObjectReader) throws(FileError) -> Duration {
         guard let seconds = try reader.nonNegative("delay") else { return .zero }
         return .nanoseconds(Timestamp.nanoseconds(fromSeconds: seconds))
@@ -192,10 +212,10 @@ public struct SceneLoader {
     private mutating func loadControlHandler(_ value: JSONValue, path: String, control: Control, controlID: String) throws(FileError) {
         let reader = try ObjectReader(value, path: path, file: file, allowed: ["id", "events", "delay"])
         guard let id = try reader.string("id") else { throw reader.error(value, "missing key 'id' in \(path)") }
-        try claim(id, at: reader["id"]!, path: path)
+        try claim(id, at: reader.at("id"), path: path)
         guard let names = try reader.strings("events") else { throw reader.error(value, "missing key 'events' in \(path)") }
         let events = try SceneLoader.events(names, path: "\(path).events", file: file)
-        guard !events.isEmpty else { throw reader.error(reader["events"]!, "\(path).events must name at least one event") }
+        guard !events.isEmpty else { throw reader.error(reader.at("events"), "\(path).events must name at least one event") }
         let scene = self.scene
         let name = RecordName(id), controlName = RecordName(controlID)
         let delay = try delay(reader)
@@ -248,12 +268,13 @@ public struct SceneLoader {
         }
         let reader = try ObjectReader(value, path: path, file: file, allowed: SceneLoader.commonRecognizerKeys.union(extra))
         guard let id = try reader.string("id") else { throw reader.error(value, "missing key 'id' in \(path)") }
-        try claim(id, at: reader["id"]!, path: path)
+        try claim(id, at: reader.at("id"), path: path)
         let recognizer: GestureRecognizer
         switch typeName {
         case "tap":
-            let tap = TapGestureRecognizer(taps: try reader.integer("taps", minimum: 1) ?? 1,
-                                           touches: try reader.integer("touches", minimum: 1) ?? 1)
+            let tap = TapGestureRecognizer()
+            if let taps = try reader.integer("taps", minimum: 1) { tap.numberOfTapsRequired = taps }
+            if let touches = try reader.integer("touches", minimum: 1) { tap.numberOfTouchesRequired = touches }
             if let movement = try reader.nonNegative("allowableMovement") { tap.allowableMovement = movement }
             recognizer = tap
         case "longPress":
@@ -262,15 +283,17 @@ public struct SceneLoader {
                 press.minimumPressDuration = .nanoseconds(Timestamp.nanoseconds(fromSeconds: seconds))
             }
             if let movement = try reader.nonNegative("allowableMovement") { press.allowableMovement = movement }
-            press.numberOfTapsRequired = try reader.integer("taps", minimum: 0) ?? 0
-            press.numberOfTouchesRequired = try reader.integer("touches", minimum: 1) ?? 1
+            if let taps = try reader.integer("taps", minimum: 0) { press.numberOfTapsRequired = taps }
+            if let touches = try reader.integer("touches", minimum: 1) { press.numberOfTouchesRequired = touches }
             recognizer = press
         case "pan":
             let pan = PanGestureRecognizer()
-            pan.minimumNumberOfTouches = try reader.integer("minimumTouches", minimum: 1) ?? 1
-            pan.maximumNumberOfTouches = try reader.integer("maximumTouches", minimum: 1) ?? Int.max
-            guard pan.maximumNumberOfTouches >= pan.minimumNumberOfTouches else {
-                throw reader.error(reader["maximumTouches"]!, "\(path).maximumTouches must not be below minimumTouches")
+            if let minimum = try reader.integer("minimumTouches", minimum: 1) { pan.minimumNumberOfTouches = minimum }
+            if let maximum = try reader.integer("maximumTouches", minimum: 1), let at = reader["maximumTouches"] {
+                guard maximum >= pan.minimumNumberOfTouches else {
+                    throw reader.error(at, "\(path).maximumTouches (\(maximum)) must not be below minimumTouches (\(pan.minimumNumberOfTouches))")
+                }
+                pan.maximumNumberOfTouches = maximum
             }
             recognizer = pan
         case "swipe":
@@ -292,16 +315,16 @@ public struct SceneLoader {
                 guard !direction.isEmpty else { throw reader.error(member, "\(path).direction must name at least one direction") }
                 swipe.direction = direction
             }
-            swipe.numberOfTouchesRequired = try reader.integer("touches", minimum: 1) ?? 1
+            if let touches = try reader.integer("touches", minimum: 1) { swipe.numberOfTouchesRequired = touches }
             recognizer = swipe
         case "pinch": recognizer = PinchGestureRecognizer()
         default: recognizer = RotationGestureRecognizer()
         }
         recognizer.identifier = id
-        recognizer.isEnabled = try reader.bool("enabled") ?? true
-        recognizer.cancelsTouchesInView = try reader.bool("cancelsTouchesInView") ?? true
-        recognizer.delaysTouchesBegan = try reader.bool("delaysTouchesBegan") ?? false
-        recognizer.delaysTouchesEnded = try reader.bool("delaysTouchesEnded") ?? true
+        if let enabled = try reader.bool("enabled") { recognizer.isEnabled = enabled }
+        if let cancels = try reader.bool("cancelsTouchesInView") { recognizer.cancelsTouchesInView = cancels }
+        if let delays = try reader.bool("delaysTouchesBegan") { recognizer.delaysTouchesBegan = delays }
+        if let delays = try reader.bool("delaysTouchesEnded") { recognizer.delaysTouchesEnded = delays }
         if let answer = try reader.bool("shouldBegin") { recognizer.delegateClosures.shouldBegin = { _ in answer } }
         view.addGestureRecognizer(recognizer)
         scene.recognizers[id] = recognizer
@@ -310,7 +333,7 @@ public struct SceneLoader {
             let handlerPath = "\(path).handlers[\(index)]"
             let handlerReader = try ObjectReader(element, path: handlerPath, file: file, allowed: ["id", "delay"])
             guard let handlerID = try handlerReader.string("id") else { throw handlerReader.error(element, "missing key 'id' in \(handlerPath)") }
-            try claim(handlerID, at: handlerReader["id"]!, path: handlerPath)
+            try claim(handlerID, at: handlerReader.at("id"), path: handlerPath)
             let scene = self.scene
             let name = RecordName(handlerID), recognizerName = RecordName(id)
             let delay = try delay(handlerReader)
@@ -335,7 +358,7 @@ public struct SceneLoader {
     private mutating func loadConvenience(_ value: JSONValue, path: String, view: View) throws(FileError) {
         let reader = try ObjectReader(value, path: path, file: file, allowed: ["id", "touches", "taps"])
         guard let id = try reader.string("id") else { throw reader.error(value, "missing key 'id' in \(path)") }
-        try claim(id, at: reader["id"]!, path: path)
+        try claim(id, at: reader.at("id"), path: path)
         let touches = try reader.integer("touches", minimum: 1) ?? 1
         let taps = try reader.integer("taps", minimum: 1) ?? 1
         let scene = self.scene

@@ -7,8 +7,8 @@ public struct TraceDecoder: Sendable {
     /// The file's path as given, for messages.
     public let file: String
 
-    /// The largest `t` accepted (about 31 years, in seconds).
-    public static let maximumTime = 1e9
+    /// The largest `t` accepted (``ReplayLimits/maximumTime``).
+    public static let maximumTime = ReplayLimits.maximumTime
 
     /// Creates a decoder for `file`.
     public init(file: String) { self.file = file }
@@ -17,7 +17,7 @@ public struct TraceDecoder: Sendable {
     private static let commandKeys: [String: Set<String>] = [
         "cancelHandlers": ["t", "do", "target"],
         "sendActions": ["t", "do", "target", "events"],
-        "set": ["t", "do", "target", "enabled", "hidden", "userInteraction", "on", "value", "selected"],
+        "set": Set(["t", "do", "target"] + TraceProperty.names),
         "removeHandlers": ["t", "do", "target", "events"],
         "idle": ["t", "do"],
     ]
@@ -55,7 +55,7 @@ public struct TraceDecoder: Sendable {
         if value["trace"] != nil {
             let reader = try ObjectReader(value, path: "header", file: file, allowed: ["trace", "scene"])
             if let version = try reader.number("trace"), version != 1 {
-                throw reader.error(reader["trace"]!, "unsupported trace version \(formatNumber(version)) (this tool reads version 1)")
+                throw reader.error(reader.at("trace"), "unsupported trace version \(formatNumber(version)) (this tool reads version 1)")
             }
             return TraceLine(content: .header(scene: try reader.string("scene")), line: line, time: nil, keyLocations: locations)
         }
@@ -74,7 +74,7 @@ public struct TraceDecoder: Sendable {
             func events() throws(FileError) -> ControlEvents {
                 guard let names = try reader.strings("events") else { throw reader.error(value, "missing key 'events' for command '\(name)'") }
                 let events = try SceneLoader.events(names, path: "events", file: file)
-                guard !events.isEmpty else { throw reader.error(reader["events"]!, "events must name at least one event") }
+                guard !events.isEmpty else { throw reader.error(reader.at("events"), "events must name at least one event") }
                 return events
             }
             switch name {
@@ -83,7 +83,7 @@ public struct TraceDecoder: Sendable {
             case "removeHandlers": command = .removeHandlers(target: try target(), events: try events())
             case "set":
                 let properties = members.filter { !["t", "do", "target"].contains($0.key) }.map { (name: $0.key, value: $0.value) }
-                guard !properties.isEmpty else { throw reader.error(value, "command 'set' needs a property to set (enabled, hidden, userInteraction, on, value, selected)") }
+                guard !properties.isEmpty else { throw reader.error(value, "command 'set' needs a property to set (\(TraceProperty.names.joined(separator: ", ")))") }
                 command = .set(target: try target(), properties: properties)
             default: command = .idle
             }
@@ -118,8 +118,8 @@ public struct TraceDecoder: Sendable {
     private func time(_ reader: ObjectReader) throws(FileError) -> Timestamp {
         let value = try reader.require("t")
         guard case .number(let seconds) = value.kind else { throw reader.error(value, "t must be a number of seconds, found \(value.typeName)") }
-        guard seconds >= 0, seconds <= TraceDecoder.maximumTime else {
-            throw reader.error(value, "t must be between 0 and 1e9 seconds (found \(seconds))")
+        guard seconds >= 0, seconds <= ReplayLimits.maximumTime else {
+            throw reader.error(value, "t must be between 0 and \(ReplayLimits.text(ReplayLimits.maximumTime)) seconds (found \(seconds))")
         }
         return Timestamp(seconds: seconds)
     }

@@ -146,8 +146,8 @@ struct TraceSampleScanner {
             return nil
         }
         guard p == end, seen == 31 else { return nil }
-        guard t >= 0, t <= TraceDecoder.maximumTime,
-            abs(x) <= ObjectReader.maximumMagnitude, abs(y) <= ObjectReader.maximumMagnitude
+        guard t >= 0, t <= ReplayLimits.maximumTime,
+            abs(x) <= ReplayLimits.maximumMagnitude, abs(y) <= ReplayLimits.maximumMagnitude
         else { return nil }
         let change = TouchChange(identifier: touch, phase: phase, location: Point(x: x, y: y))
         return TraceLine(sample: change, line: line, time: TraceSampleScanner.timestamp(seconds: t),
@@ -213,7 +213,7 @@ struct TraceSampleScanner {
         return negative ? -value : value
     }
 
-    /// `Timestamp(seconds:)` for `seconds` from 0 to ``TraceDecoder/maximumTime``, without
+    /// `Timestamp(seconds:)` for `seconds` from 0 to ``ReplayLimits/maximumTime``, without
     /// its calls: the nanoseconds `seconds * 1e9` rounded to nearest, halves away from zero.
     /// Below 1e18 the fraction `scaled - whole` is exact, so this is the same rounding.
     @inline(__always)

@@ -13,12 +13,14 @@ public final class Replayer {
     public let file: String
     /// Stop at this time: later lines are not applied and time runs on to it at the end.
     @exclusivity(unchecked) public var until: Timestamp?
-    /// How long time may run on after the last line while calls are pending (60 s).
-    public var drainWindow: Duration = .seconds(60)
-    /// The most calls run after the last line (1,000,000).
-    @exclusivity(unchecked) public var drainLimit = 1_000_000
-    /// The most touches down at once (64).
-    public static let maximumTouchesDown = 64
+    /// How long time may run on after the last line while calls are pending
+    /// (``ReplayLimits/drainWindow`` unless changed).
+    public var drainWindow = ReplayLimits.drainWindow
+    /// The most calls run to reach a line or after the last line (``ReplayLimits/drainLimit``
+    /// unless changed).
+    @exclusivity(unchecked) public var drainLimit = ReplayLimits.drainLimit
+    /// The most touches down at once (``ReplayLimits/maximumTouchesDown``).
+    public static let maximumTouchesDown = ReplayLimits.maximumTouchesDown
 
     /// Called with each touch event just before the window handles it.
     @exclusivity(unchecked) public var onTouchEvent: ((Timestamp, [TouchChange]) -> Void)?
@@ -168,25 +170,11 @@ public final class Replayer {
             let recognizer = scene.recognizers[target]
             guard view != nil || recognizer != nil else { throw error(line, "target", "'\(target)' is a handler; set needs a view, control or recognizer") }
             for (name, value) in properties {
-                let location = value.location
-                func fail(_ message: String) -> FileError { FileError(file: file, location: location, message: message) }
-                switch (name, value.kind) {
-                case ("enabled", .bool):
-                    guard recognizer != nil || view is Control else { throw fail("'\(target)' is not a control or recognizer: it has no 'enabled'") }
-                case ("hidden", .bool), ("userInteraction", .bool):
-                    guard view != nil else { throw fail("'\(target)' is not a view: it has no '\(name)'") }
-                case ("on", .bool):
-                    guard view is Switch else { throw fail("'\(target)' is not a switch: it has no 'on'") }
-                case ("value", .number(let number)):
-                    guard view is Slider || view is Stepper else { throw fail("'\(target)' is not a slider or stepper: it has no 'value'") }
-                    guard abs(number) <= 1e9 else { throw fail("value is out of range") }
-                case ("selected", .number(let number)):
-                    guard let segmented = view as? SegmentedControl else { throw fail("'\(target)' is not a segmented control: it has no 'selected'") }
-                    guard number == number.rounded(), number >= -1, number < Double(segmented.numberOfSegments) else {
-                        throw fail("selected must be -1 or a segment index below \(segmented.numberOfSegments)")
-                    }
-                default:
-                    throw fail("'\(name)' must be \(name == "value" || name == "selected" ? "a number" : "true or false"), found \(value.typeName)")
+                guard let property = TraceProperty(rawValue: name) else {
+                    throw FileError(file: file, location: value.location, message: "'\(name)' cannot be set (expected one of: \(TraceProperty.names.joined(separator: ", ")))")
+                }
+                if let problem = property.problem(with: value, target: target, view: view, recognizer: recognizer) {
+                    throw FileError(file: file, location: value.location, message: problem)
                 }
             }
         }
@@ -205,26 +193,10 @@ public final class Replayer {
         case .removeHandlers(let target, let events):
             (scene.views[target] as? Control)?.removeEventHandlers(for: events)
         case .set(let target, let properties):
-            for (name, value) in properties { set(name, value, on: target) }
-        }
-    }
-
-    private func set(_ name: String, _ value: JSONValue, on target: String) {
-        let view = scene.views[target]
-        switch (name, value.kind) {
-        case ("enabled", .bool(let flag)):
-            if let recognizer = scene.recognizers[target] { recognizer.isEnabled = flag }
-            (view as? Control)?.isEnabled = flag
-        case ("hidden", .bool(let flag)): view?.isHidden = flag
-        case ("userInteraction", .bool(let flag)): view?.isUserInteractionEnabled = flag
-        case ("on", .bool(let flag)): (view as? Switch)?.isOn = flag
-        case ("value", .number(let number)):
-            if let slider = view as? Slider { slider.setValue(number) }
-            if let stepper = view as? Stepper {
-                stepper.stepperValue = min(max(number, stepper.minimumValue), stepper.maximumValue)
+            let view = scene.views[target], recognizer = scene.recognizers[target]
+            for (name, value) in properties {
+                TraceProperty(rawValue: name)?.apply(value, view: view, recognizer: recognizer)
             }
-        case ("selected", .number(let number)): (view as? SegmentedControl)?.selectedSegmentIndex = Int(number)
-        default: break
         }
     }
 
