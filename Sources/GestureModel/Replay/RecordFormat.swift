@@ -34,14 +34,14 @@ public enum RecordFormat: String, Sendable, CaseIterable {
     }
 
     /// The most bytes ``writeJSON(_:to:)`` writes for `record`: the fixed keys and numbers, and
-    /// each name's quoted form (made when the name was interned). Inlinable: the output
-    /// stream asks it for every record. (The fixed part, about 280 bytes, leaves room for the
-    /// digits that are written and taken back and for a repeated time copied as whole words.)
+    /// room for each name's JSON form (made when the name was). Inlinable: the output stream
+    /// asks it for every record. (The fixed part, about 280 bytes, leaves room for the digits
+    /// that are written and taken back and for a repeated time copied as whole words.)
     @inlinable package static func jsonBound(_ record: ReplayRecord) -> Int {
         // wrapping: no name's length comes near Int.max
-        var bound = 384 &+ record.idName.quoted.count
-        if let of = record.ofName { bound &+= of.quoted.count }
-        if let event = record.eventName { bound &+= event.quoted.count }
+        var bound = 384 &+ record.idName.writeBound
+        if let of = record.ofName { bound &+= of.writeBound }
+        if let event = record.eventName { bound &+= event.writeBound }
         return bound
     }
 
@@ -119,15 +119,13 @@ public enum RecordFormat: String, Sendable, CaseIterable {
         out.putDecimal(value, maxDecimals: 3, minDecimals: 1)
     }
 
-    /// Writes a record name: its JSON form, made once when the name was interned.
+    /// Writes a record name: its JSON form, made once when the name was.
     @inline(__always)
     private static func putName(_ name: RecordName, to out: inout ByteWriter) {
-        let quoted = name.quoted
-        out.cursor.update(from: quoted.baseAddress!, count: quoted.count)
-        out.cursor += quoted.count
+        name.write(to: &out)
     }
 
-    /// Writes `text` as a JSON string: each record name once, when it is interned (records then
+    /// Writes `text` as a JSON string: each record name once, when it is made (records then
     /// copy the result). The bytes are read straight from the string's storage and checked and
     /// copied in one pass; only a byte JSON must escape leaves the loop.
     static func putQuoted(_ text: String, to out: inout ByteWriter) {
@@ -174,7 +172,7 @@ public enum RecordFormat: String, Sendable, CaseIterable {
 
     /// Whether `byte` goes into a JSON string as it is: no control character, quote or backslash.
     @inline(__always)
-    private static func isPlain(_ byte: UInt8) -> Bool {
+    static func isPlain(_ byte: UInt8) -> Bool {
         byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
     }
 

@@ -1,15 +1,16 @@
 import ControlModel
 import Synchronization
 
-/// The names records use, each kept once for the life of the process with its text quoted
-/// for JSON: interning happens where records are made (once per id when a scene loads), and
-/// looking a name up — as every record written does — takes no lock.
+/// The record names too long to keep inside a ``RecordName`` (more than 16 bytes) or that need
+/// an escape in JSON, each kept once for the life of the process with its text quoted for JSON:
+/// interning happens where records are made (once per id when a scene loads), and looking a
+/// name up — as writing a record with such a name does — takes no lock.
 ///
-/// The table only grows: it keeps every distinct name ever interned, with its quoted form
-/// (at most 2 + 6 bytes a byte of the name). That is every id of every scene loaded in the
-/// process (a scene may hold up to 100,000), the event names, and any string given to
-/// ``ReplayRecord``'s initializer or its `id`, `of` and `event` setters — so a program that
-/// makes records from an unbounded stream of distinct names grows it without bound.
+/// The table only grows: it keeps every distinct long name ever interned, with its quoted form
+/// (at most 2 + 6 bytes a byte of the name) — the long ids of every scene loaded in the
+/// process, and long strings given to ``ReplayRecord``'s initializer or its `id`, `of` and
+/// `event` setters. Names of up to 16 plain bytes (nearly every id) never reach it, however
+/// many distinct ones a process makes.
 ///
 /// Entries never move or go away once published: when the table grows, it copies them into a
 /// larger block and publishes that, leaving the old one for readers that still use it (the
@@ -46,6 +47,12 @@ import Synchronization
         published = Atomic(UInt(bitPattern: entries))
     }
 
+    /// Whether `name` was interned.
+    package func contains(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        return state.withLock { $0.indices[bytes] != nil }
+    }
+
     /// The index of `name`, adding it when new.
     func intern(_ name: String) -> UInt32 {
         let bytes = Array(name.utf8)
@@ -68,7 +75,7 @@ import Synchronization
     }
 
     /// The entry at `index` (an index ``intern(_:)`` returned).
-    func entry(_ index: UInt32) -> Entry { entries[Int(index)] }
+    @usableFromInline func entry(_ index: UInt32) -> Entry { entries[Int(index)] }
 
     /// The quoted form of the name at `index` (an index ``intern(_:)`` returned). Inlinable:
     /// the command line's writer asks it for every name it writes.

@@ -28,20 +28,24 @@ public struct ReplayRecord: Equatable, Sendable {
     /// For handlers and cancellations: the control or recognizer the handler belongs to.
     public var of: String? {
         get { ofName?.string }
-        set { ofName = newValue.map(RecordName.init) }
+        set { storedOf = newValue.map(RecordName.init) ?? .none }
     }
     /// For control records and control handlers: the event's name.
     public var event: String? {
         get { eventName?.string }
-        set { eventName = newValue.map(RecordName.init) }
+        set { storedEvent = newValue.map(RecordName.init) ?? .none }
     }
-    /// ``id``, interned for the life of the process (records hold names as numbers, so they
-    /// copy without reference counting; see ``RecordNameTable``).
+    /// ``id`` as a plain value (see ``RecordName``: records copy without reference counting).
     @usableFromInline package var idName: RecordName
-    /// ``of``, interned.
-    @usableFromInline package var ofName: RecordName?
-    /// ``event``, interned.
-    @usableFromInline package var eventName: RecordName?
+    /// ``of`` as a plain value.
+    @inlinable package var ofName: RecordName? { storedOf.isNone ? nil : storedOf }
+    /// ``event`` as a plain value.
+    @inlinable package var eventName: RecordName? { storedEvent.isNone ? nil : storedEvent }
+    /// ``of``, or ``RecordName/none``: names are kept without optionals, which would add a
+    /// byte and its padding to each.
+    @usableFromInline var storedOf: RecordName
+    /// ``event``, or ``RecordName/none``.
+    @usableFromInline var storedEvent: RecordName
     /// For gesture records and recognizer handlers: the state.
     public var state: GestureState?
     /// The location in the recognizer's view's coordinates.
@@ -81,8 +85,8 @@ public struct ReplayRecord: Equatable, Sendable {
         self.time = time
         self.kind = kind
         idName = id
-        ofName = of
-        eventName = event
+        storedOf = of ?? .none
+        storedEvent = event ?? .none
         self.state = state
         self.location = location
         self.value = value
