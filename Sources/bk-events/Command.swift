@@ -8,6 +8,7 @@ enum Command: String, CaseIterable, Sendable {
     case importEvemu = "import evemu"
     case check
     case timeline
+    case test
 
     /// The words naming it after `bk-events` (`["import", "evemu"]`).
     var path: [String] { rawValue.split(separator: " ").map(String.init) }
@@ -35,6 +36,7 @@ enum Command: String, CaseIterable, Sendable {
         case .importEvemu: return "Convert an evemu recording into a JSON Lines trace."
         case .check: return "Validate scene, trace, recording and expectation files without printing records."
         case .timeline: return "Replay a trace and draw what happened as a self-contained SVG timeline."
+        case .test: return TestCommand.abstract
         }
     }
 
@@ -53,6 +55,7 @@ enum Command: String, CaseIterable, Sendable {
             return "Each file's kind is told from its content. A trace is checked against its scene (from its header "
                 + "or --scene) with every replay rule; '-' reads a trace from standard input."
         case .timeline: return nil
+        case .test: return TestCommand.discussion
         }
     }
 
@@ -69,6 +72,7 @@ enum Command: String, CaseIterable, Sendable {
         case .check:
             return [Positional(value: .input("file", extensions: []),
                                help: "The files to check: scenes, traces, recordings, expected outputs.", isRepeating: true)]
+        case .test: return [TestCommand.paths]
         }
     }
 
@@ -84,6 +88,7 @@ enum Command: String, CaseIterable, Sendable {
         case .check:
             return [.scene.defaulting(to: "the one each trace's header names"), .desc,
                     .width.defaulting(to: "the --scene window width, else 1000"), .height]
+        case .test: return TestCommand.options
         }
     }
 
@@ -100,6 +105,7 @@ enum Command: String, CaseIterable, Sendable {
         case .timeline, .importEvemu:
             return "0 success, 64 usage error, 65 bad input data, 74 the output cannot be written."
         case .check: return "0 every file is valid, 64 usage error, 65 a file holds bad data, 74 the output cannot be written."
+        case .test: return TestCommand.exitStatus
         }
     }
 

@@ -44,6 +44,7 @@ enum CommandLineInterface {
         case .replay, .timeline: return try ReplayCommand.run(parsed)
         case .check: return try CheckCommand.run(parsed)
         case .importEvemu: return try ImportCommand.run(parsed)
+        case .test: return try TestCommand.run(parsed)
         }
     }
 

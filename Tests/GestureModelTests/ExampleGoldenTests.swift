@@ -3,8 +3,8 @@ import Testing
 
 @testable import GestureModel
 
-/// The examples a newcomer replays first: each trace's output must stay byte for byte what is
-/// checked in next to it.
+/// The examples a newcomer replays first are a corpus: each trace's output must stay what is
+/// checked in next to it, as `bk-events test Examples` checks.
 @Suite("Examples replay to their checked-in output")
 struct ExampleGoldenTests {
     static let examples = URLPaths.examples
@@ -17,20 +17,16 @@ struct ExampleGoldenTests {
         return lines.map { $0 + "\n" }.joined()
     }
 
-    static func read(_ path: String) throws -> String {
-        String(decoding: try LineReader(path: path).readAll(), as: UTF8.self)
-    }
-
-    @Test(arguments: names)
-    func jsonLinesMatchTheGolden(_ name: String) throws {
-        let expected = try Self.read("\(Self.examples)/\(name).expected.jsonl")
-        let actual = try Self.replay(name, format: .jsonl)
-        #expect(actual == expected)
-    }
-
-    @Test func textOutputMatchesTheGolden() throws {
-        let expected = try Self.read("\(Self.examples)/photo-viewer.expected.txt")
-        #expect(try Self.replay("photo-viewer", format: .text) == expected)
+    @Test func theExamplesAreACorpusThatPasses() throws {
+        let cases = try CorpusDiscovery.discover([Self.examples])
+        #expect(cases.map(\.key) == Self.names.sorted())
+        // photo-viewer is checked in both formats
+        #expect(cases.flatMap(\.expectations).map(\.format) == [.jsonl, .jsonl, .jsonl, .jsonl, .text, .jsonl])
+        let summary = CorpusRunner().run(cases)
+        for result in summary.results {
+            #expect(result.outcome == .passed, "\(CorpusReport.text(result))")
+        }
+        #expect(summary.line == "5 passed, 0 failed")
     }
 
     /// Keeps what it is handed.

@@ -25,13 +25,23 @@ struct CommandRunner {
         return packageRoot + "/.build/debug/bk-events"
     }()
 
+    /// The variables of Bazel's test protocol, which a run leaves out unless it sets them.
+    static let bazelVariables = ["TEST_TOTAL_SHARDS", "TEST_SHARD_INDEX", "TEST_SHARD_STATUS_FILE", "XML_OUTPUT_FILE", "TESTBRIDGE_TEST_ONLY", "TEST_TMPDIR"]
+
     /// Runs `bk-events arguments` in `directory` (the package's root by default) with `stdin`
-    /// as its standard input; its standard output goes to the file at `stdoutPath` when given
-    /// (`/dev/full` to see write errors), else it is captured.
-    static func run(_ arguments: [String], stdin: String? = nil, in directory: String? = nil, stdoutPath: String? = nil) throws -> Result {
+    /// as its standard input and `environment` added to this process's (less Bazel's test
+    /// variables); its standard output goes to the file at `stdoutPath` when given (`/dev/full`
+    /// to see write errors), else it is captured.
+    static func run(
+        _ arguments: [String], stdin: String? = nil, in directory: String? = nil, stdoutPath: String? = nil,
+        environment: [String: String] = [:]
+    ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        var variables = ProcessInfo.processInfo.environment
+        for name in bazelVariables { variables[name] = nil }
+        process.environment = variables.merging(environment) { $1 }
         process.currentDirectoryURL = URL(fileURLWithPath: directory ?? packageRoot)
         let out = Pipe(), err = Pipe(), input = Pipe()
         if let stdoutPath {

@@ -26,6 +26,12 @@ public final class LineReader {
     private var atEnd = false
     /// The number of the line last returned (1-based).
     @exclusivity(unchecked) public private(set) var lineNumber = 0
+    /// The size of a regular file when it was opened (nil for standard input, pipes and
+    /// devices).
+    package let fileSize: Int?
+    /// Whether the whole input fits in the first read (a regular file of at most one chunk, or
+    /// bytes in memory).
+    package var fitsInOneRead: Bool { (fileSize ?? .max) <= LineReader.chunkSize }
 
     /// Opens `path` (`-` for standard input).
     public init(path: String) throws(FileError) {
@@ -33,6 +39,7 @@ public final class LineReader {
         if path == "-" {
             descriptor = 0
             ownsDescriptor = false
+            fileSize = nil
         } else {
             let fd = open(path, O_RDONLY)
             guard fd >= 0 else {
@@ -45,6 +52,7 @@ public final class LineReader {
             }
             descriptor = fd
             ownsDescriptor = true
+            fileSize = fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : nil
         }
         storage = .allocate(capacity: capacity)
     }
@@ -55,6 +63,7 @@ public final class LineReader {
         self.path = path
         descriptor = -1
         ownsDescriptor = false
+        fileSize = bytes.count
         capacity = max(bytes.count, 1)
         storage = .allocate(capacity: capacity)
         bytes.withUnsafeBufferPointer { if let base = $0.baseAddress { storage.update(from: base, count: bytes.count) } }

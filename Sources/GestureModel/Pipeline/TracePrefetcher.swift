@@ -22,10 +22,12 @@ final class TracePrefetcher {
     private var joined = false
 
     /// Starts reading the lines after those `reader` already gave; on another thread when
-    /// `threaded` (the caller no longer uses `reader` then).
+    /// `threaded` (the caller no longer uses `reader` then), unless the file fits in one read:
+    /// a thread would then cost more than it saves (starting one and handing over takes tens
+    /// of microseconds, as long as replaying a short trace).
     init(reader: LineReader, decoder: TraceDecoder, threaded: Bool) {
         self.decoder = decoder
-        guard threaded else {
+        guard threaded, !reader.fitsInOneRead else {
             self.reader = reader
             channel = nil
             return

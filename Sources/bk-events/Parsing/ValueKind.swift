@@ -1,3 +1,5 @@
+import GestureModel
+
 /// What an option's or argument's value is: how it is named in usage and help (`<format>`),
 /// how it is checked, and what a shell offers to complete it.
 enum ValueKind: Sendable {
@@ -12,6 +14,12 @@ enum ValueKind: Sendable {
     case points
     /// A time in seconds: a number from 0 to 1e9.
     case seconds
+    /// A whole number from 1 to 1024 (threads).
+    case count
+    /// One shard of several, `i/n` with 1 ≤ i ≤ n.
+    case shard
+    /// A pattern to match names with (any text).
+    case pattern
 
     /// The name shown between angle brackets.
     var placeholder: String {
@@ -19,6 +27,9 @@ enum ValueKind: Sendable {
         case .input(let name, _), .output(let name), .choice(let name, _): return name
         case .points: return "points"
         case .seconds: return "seconds"
+        case .count: return "n"
+        case .shard: return "i/n"
+        case .pattern: return "pattern"
         }
     }
 
@@ -42,6 +53,11 @@ enum ValueKind: Sendable {
                 return ": expected a number of seconds from 0 to 1e9"
             }
             return nil
+        case .count:
+            guard let value = Int(text), value >= 1, value <= 1024 else { return ": expected a whole number from 1 to 1024" }
+            return nil
+        case .shard: return CorpusShard(parsing: text) == nil ? ": expected i/n with 1 ≤ i ≤ n, e.g. 2/4" : nil
+        case .pattern: return nil
         }
     }
 
@@ -55,7 +71,7 @@ enum ValueKind: Sendable {
     var completesFiles: Bool {
         switch self {
         case .input, .output: return true
-        case .choice, .points, .seconds: return false
+        case .choice, .points, .seconds, .count, .shard, .pattern: return false
         }
     }
 
