@@ -20,6 +20,9 @@ public struct ReplayRecord: Equatable, Sendable {
     public var time: Timestamp
     /// What kind of record.
     public var kind: Kind
+    /// For gesture records and recognizer handlers: the state (beside ``kind``: two bytes in
+    /// one padded word).
+    public var state: GestureState?
     /// The id of the control, recognizer or handler.
     public var id: String {
         get { idName.string }
@@ -46,8 +49,6 @@ public struct ReplayRecord: Equatable, Sendable {
     @usableFromInline var storedOf: RecordName
     /// ``event``, or ``RecordName/none``.
     @usableFromInline var storedEvent: RecordName
-    /// For gesture records and recognizer handlers: the state.
-    public var state: GestureState?
     /// The location in the recognizer's view's coordinates.
     public var location: Point?
     /// For value records.
