@@ -2,17 +2,17 @@ import ControlModel
 import GestureModel
 
 /// `bk-events check`: validates scenes, traces (against their scene, with every replay rule,
-/// printing no records) and recordings.
+/// printing no records), recordings and expected outputs, each file's kind told from its
+/// content (``InputKind``), each file opened and read once.
 enum CheckCommand {
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
-        let width = arguments.number(.width) ?? 1000
-        let height = arguments.number(.height)
+        let options = RecordingOptions(width: arguments.number(.width) ?? 1000, height: arguments.number(.height), description: arguments[.desc])
         var status = ExitStatus.success
         let output = OutputStream()
         defer { output.close() }
         for path in arguments.positionals {
             do {
-                let kind = try check(path, scene: arguments[.scene], desc: arguments[.desc], width: width, height: height)
+                let kind = try check(path, scene: arguments[.scene], options: options)
                 output.writeLine("\(path): ok (\(kind))")
                 output.flush()
             } catch {
@@ -28,29 +28,38 @@ enum CheckCommand {
         return status
     }
 
-    private static func check(_ path: String, scene: String?, desc: String?, width: Double, height: Double?) throws(TraceReplayError) -> String {
-        let recording: RecordingFormat?
-        do { recording = path == "-" ? nil : try RecordingInput.format(path: path) } catch { throw .file(error) }
-        if let recording {
-            return try RecordingInput.check(path: path, options: RecordingOptions(format: recording, width: width, height: height, description: desc))
-        }
+    /// Checks the file at `path`; what it holds, for the `ok` line.
+    private static func check(_ path: String, scene: String?, options: RecordingOptions) throws(TraceReplayError) -> String {
+        let lines: LineReader
+        let kind: InputKind
         do {
-            if path != "-", isScene(try LineReader.head(path: path)) {
-                let loaded = try TraceReplay.loadScene(path: path) { _ in }
-                return "scene, \(loaded.ids.count) ids"
-            }
+            lines = try LineReader(path: path)
+            kind = try InputKind.of(lines)
         } catch {
             throw .file(error)
         }
-        try TraceReplay.run(trace: path, scene: scene) { _ in }
-        return "trace"
-    }
-
-    /// True when the start of the file is a JSON object whose first key is not a trace line's.
-    private static func isScene(_ bytes: [UInt8]) -> Bool {
-        let text = String(decoding: bytes.prefix(4096), as: UTF8.self)
-        guard let brace = text.firstIndex(of: "{") else { return false }
-        let rest = text[text.index(after: brace)...].drop { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" }
-        return rest.hasPrefix("\"scene\"") || rest.hasPrefix("\"window\"") || rest.hasPrefix("\"views\"")
+        switch kind {
+        case .recording(let format):
+            var options = options
+            options.format = format
+            return try RecordingInput.check(lines: lines, options: options)
+        case .scene:
+            do {
+                let loaded = try SceneLoader.load(bytes: try lines.readAll(), file: path) { _ in }
+                return "scene, \(loaded.ids.count) ids"
+            } catch {
+                throw .file(error)
+            }
+        case .trace:
+            try TraceReplay.run(lines: lines, scene: scene, sink: ClosureRecordSink { _ in })
+            return "trace"
+        case .records(let format):
+            do {
+                let count = try ExpectationChecker.validate(lines, format: format)
+                return "expected output, \(format == .jsonl ? "JSON Lines" : "text"), \(count) records"
+            } catch {
+                throw .file(error)
+            }
+        }
     }
 }

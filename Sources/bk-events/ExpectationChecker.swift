@@ -11,9 +11,39 @@ final class ExpectationChecker {
     private var firstDifference: (record: Int, expected: String?, actual: String?)?
     private var context: [String] = []
 
+    /// The format the expected records are in (JSON Lines when the first record is a JSON
+    /// object), told by peeking: a pipe loses nothing.
+    let format: RecordFormat
+
+    /// Opens the expectation file at `path` (read once, as the output is produced).
     init(path: String) throws(FileError) {
         self.path = path
         self.reader = try LineReader(path: path)
+        format = try InputKind.of(reader) == .records(.jsonl) ? .jsonl : .text
+    }
+
+    /// Checks that every line `lines` reads (blank and `#` lines aside) is a replay record in
+    /// `format`; how many there are.
+    static func validate(_ lines: LineReader, format: RecordFormat) throws(FileError) -> Int {
+        var count = 0
+        while let problem = try lines.nextLineBytes({ bytes -> String? in
+            let line = ArraySlice(bytes).drop { $0 == 0x20 || $0 == 0x09 }
+            if line.isEmpty || line.first == 0x0D || line.first == UInt8(ascii: "#") { return nil }
+            count += 1
+            switch format {
+            case .jsonl:
+                guard let object = try? JSONParser.parse(Array(line)), case .number = object["t"]?.kind,
+                      case .string(let kind) = object["kind"]?.kind, ReplayRecord.Kind(rawValue: kind) != nil else {
+                    return "expected a replay record: a JSON object with \"t\" and a known \"kind\""
+                }
+            case .text:
+                guard InputKind.isTextRecord(line) else { return "expected a replay record: a time, a kind and an id" }
+            }
+            return nil
+        }) {
+            if let problem { throw FileError(file: lines.path, location: SourceLocation(line: lines.lineNumber, column: 1), message: problem) }
+        }
+        return count
     }
 
     private func nextExpected() throws(FileError) -> String? {

@@ -4,25 +4,12 @@ import GestureModel
 /// `bk-events replay` (and `timeline`): replays a trace and prints records, optionally
 /// checking them against an expectation file and drawing a timeline.
 enum ReplayCommand {
-    /// True when the expectation file's first record line is a JSON object.
-    private static func expectsJSONLines(_ path: String?) -> Bool {
-        guard let path, path != "-", let head = try? LineReader.head(path: path) else { return false }
-        for line in String(decoding: head, as: UTF8.self).split(separator: "\n") {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            return trimmed.hasPrefix("{")
-        }
-        return false
-    }
-
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
         let command = arguments.command
         let trace = arguments.positionals[0]
         if arguments[.expect] == "-", trace == "-" {
             throw UsageError(message: "The trace and the expectation cannot both come from standard input", command: command)
         }
-        // without --format, an expectation file that holds JSON Lines asks for JSON Lines
-        let format = arguments[.format].flatMap(RecordFormat.init(rawValue:)) ?? (expectsJSONLines(arguments[.expect]) ? .jsonl : .text)
         let timelinePath = command == .timeline ? arguments[.svgOutput] : arguments[.timeline]
         let until = arguments.number(.until).map { Timestamp(seconds: $0) }
         let width = arguments.number(.width)
@@ -36,6 +23,8 @@ enum ReplayCommand {
                 return ExitStatus.data
             }
         }
+        // without --format, an expectation file that holds JSON Lines asks for JSON Lines
+        let format = arguments[.format].flatMap(RecordFormat.init(rawValue:)) ?? checker?.format ?? .text
         let writer = command == .replay ? RecordWriter(output: output, format: format) : nil
         // records go straight to the writer when nothing else wants them
         let fanOut: RecordSink?

@@ -32,27 +32,34 @@ public final class LineReader {
     /// Whether the whole input fits in the first read (a regular file of at most one chunk, or
     /// bytes in memory).
     package var fitsInOneRead: Bool { (fileSize ?? .max) <= LineReader.chunkSize }
+    /// True when the input is a regular file: reading it never waits for a writer, so it may be
+    /// read ahead on another thread. A pipe, FIFO, terminal or socket may block in `read()` for
+    /// as long as its writer keeps it open.
+    public let isRegularFile: Bool
 
     /// Opens `path` (`-` for standard input).
     public init(path: String) throws(FileError) {
         self.path = path
+        var info = stat()
         if path == "-" {
             descriptor = 0
             ownsDescriptor = false
             fileSize = nil
+            isRegularFile = fstat(0, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
         } else {
             let fd = open(path, O_RDONLY)
             guard fd >= 0 else {
                 throw FileError(file: path, location: .wholeFile, message: "cannot open: \(String(cString: strerror(errno)))")
             }
-            var info = stat()
-            if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            let known = fstat(fd, &info) == 0
+            if known, (info.st_mode & S_IFMT) == S_IFDIR {
                 close(fd)
                 throw FileError(file: path, location: .wholeFile, message: "is a folder, not a file")
             }
+            isRegularFile = known && (info.st_mode & S_IFMT) == S_IFREG
             descriptor = fd
             ownsDescriptor = true
-            fileSize = fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : nil
+            fileSize = isRegularFile ? Int(info.st_size) : nil
         }
         storage = .allocate(capacity: capacity)
     }
@@ -64,6 +71,7 @@ public final class LineReader {
         descriptor = -1
         ownsDescriptor = false
         fileSize = bytes.count
+        isRegularFile = false
         capacity = max(bytes.count, 1)
         storage = .allocate(capacity: capacity)
         bytes.withUnsafeBufferPointer { if let base = $0.baseAddress { storage.update(from: base, count: bytes.count) } }
@@ -97,28 +105,35 @@ public final class LineReader {
         }
     }
 
-    /// Reads up to `count` bytes from the start of a file (for sniffing its kind); the file is
-    /// opened afresh, so this does not disturb line reading.
-    public static func head(path: String, count: Int = 4096) throws(FileError) -> [UInt8] {
-        let reader = try LineReader(path: path)
-        var head: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: count)
-        while head.count < count {
-            let got = chunk.withUnsafeMutableBytes { read(reader.descriptor, $0.baseAddress, count - head.count) }
-            if got < 0 && errno == EINTR { continue }
-            if got <= 0 { break }
-            head.append(contentsOf: chunk[0..<got])
-        }
-        return head
-    }
-
     /// Up to `limit` bytes from the current position, without consuming them: the lines read
-    /// afterwards still start there. Reads more input only as needed, so standard input or a
-    /// pipe loses nothing (for telling a file's kind from its content).
+    /// afterwards still start there, so standard input or a pipe loses nothing (for telling a
+    /// file's kind from its content).
+    ///
+    /// Reads more input only until the bytes hold the first line that decides a kind — the
+    /// first that is neither blank nor a `#` comment, complete with its line ending — or the
+    /// input ends: a writer that keeps a pipe open after its first lines (a trace being
+    /// written, stopped with `--until`) is never waited on for more.
     public func peek(_ limit: Int = 4096) throws(FileError) -> [UInt8] {
-        while count - start < limit && !atEnd { try fill() }
+        while count - start < limit && !atEnd && !holdsDecidingLine(limit) { try fill() }
         let available = min(limit, count - start)
         return Array(UnsafeBufferPointer(start: storage + start, count: available))
+    }
+
+    /// True when the first `limit` unread bytes hold a complete line that is neither blank
+    /// nor a comment.
+    private func holdsDecidingLine(_ limit: Int) -> Bool {
+        var index = start
+        let end = min(count, start + limit)
+        while index < end {
+            guard let found = memchr(storage + index, 0x0A, end - index) else { return false }
+            let newline = found.assumingMemoryBound(to: UInt8.self) - storage
+            var first = index
+            // a byte-order mark, spaces and tabs do not decide
+            while first < newline, [0x20, 0x09, 0x0D, 0xEF, 0xBB, 0xBF].contains(storage[first]) { first += 1 }
+            if first < newline, storage[first] != UInt8(ascii: "#") { return true }
+            index = newline + 1
+        }
+        return false
     }
 
     /// Calls `body` with the next line's bytes (without the line ending); returns false at the

@@ -1,7 +1,8 @@
 /// The lines of a trace after its first, decoded in file order. For a file they are read and
 /// decoded on a thread of their own, a batch ahead, while the models run on the caller's; the
-/// first error comes in its place, after the lines before it. Standard input is read directly
-/// (a reading thread could wait on it forever after the replay stopped at `--until`).
+/// first error comes in its place, after the lines before it. Anything but a regular file
+/// (standard input, a pipe, a FIFO, `/dev/stdin`) is read directly: a reading thread could wait
+/// in `read()` forever for a writer that keeps it open, after the replay stopped at `--until`.
 final class TracePrefetcher {
     /// What the reading thread hands over: decoded lines, then the error that stopped it, if any.
     private struct Batch: Sendable {

@@ -58,7 +58,14 @@ extension RecordingInput {
     /// Imports the recording at `path` with every rule a replay applies to it, keeping nothing,
     /// and describes it: `evemu recording, multitouch protocol B, 120 samples, 3 contacts`.
     public static func check(path: String, options: RecordingOptions) throws(TraceReplayError) -> String {
-        let importer = try importer(path: path, options: options)
+        let lines: LineReader
+        do { lines = try LineReader(path: path) } catch { throw .file(error) }
+        return try check(lines: lines, options: options)
+    }
+
+    /// ``check(path:options:)`` for the recording `lines` reads (already opened, perhaps peeked at).
+    public static func check(lines: LineReader, options: RecordingOptions) throws(TraceReplayError) -> String {
+        let importer = try importer(lines: lines, options: options)
         var samples = 0, contacts = 0
         do {
             while let sample = try importer.next() {

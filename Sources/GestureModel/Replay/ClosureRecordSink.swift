@@ -1,8 +1,8 @@
 /// A ``ReplayRecordSink`` that calls a closure: what the closure-taking entry points use.
-final class ClosureRecordSink: ReplayRecordSink {
+package final class ClosureRecordSink: ReplayRecordSink {
     private let emit: (ReplayRecord) -> Void
 
-    init(_ emit: @escaping (ReplayRecord) -> Void) { self.emit = emit }
+    package init(_ emit: @escaping (ReplayRecord) -> Void) { self.emit = emit }
 
-    func receive(_ record: consuming ReplayRecord) { emit(record) }
+    package func receive(_ record: consuming ReplayRecord) { emit(record) }
 }

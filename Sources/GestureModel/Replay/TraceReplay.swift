@@ -50,17 +50,33 @@ public enum TraceReplay {
                 first = next
             }
             var sceneFile = scenePath
-            if sceneFile == nil, let first, case .header(let named?) = first.content {
-                sceneFile = resolve(named, relativeTo: trace)
+            var named: (name: String, line: TraceLine)?
+            if sceneFile == nil, let first, case .header(let name?) = first.content {
+                sceneFile = resolve(name, relativeTo: trace)
+                named = (name, first)
             }
             guard let sceneFile else { throw TraceReplayError.missingScene(trace: trace) }
-            let scene = try loadScene(path: sceneFile, sink: sink)
+            let scene: Scene
+            do throws(FileError) {
+                scene = try loadScene(path: sceneFile, sink: sink)
+            } catch {
+                // the scene the header names cannot be read: say where it was looked for, at the header
+                guard let named, error.file == sceneFile, error.location == .wholeFile else { throw error }
+                let place = sceneFile == named.name
+                    ? (named.name.hasPrefix("/") ? "" : " (relative to the current folder: the trace has no folder of its own)")
+                    : " (looked for at '\(sceneFile)', relative to the trace's folder)"
+                throw FileError(
+                    file: trace, location: named.line.location(of: "scene"),
+                    message: "the scene the header names, \(FileError.quoted(named.name)), cannot be read\(place): \(error.message); pass --scene")
+            }
             scene.onHeld = held
             let replayer = Replayer(scene: scene, file: trace)
             replayer.until = until
             replayer.onTouchEvent = touches
             if let first { try replayer.feed(first) }
-            let lines = TracePrefetcher(reader: reader, decoder: decoder, threaded: trace != "-")
+            // read ahead on a thread only from a regular file: a thread blocked in read() on a
+            // pipe whose writer stays open could never be joined once the replay stopped early
+            let lines = TracePrefetcher(reader: reader, decoder: decoder, threaded: reader.isRegularFile)
             defer { lines.stop() }
             while !replayer.reachedUntil {
                 let next: TraceLine?
@@ -142,9 +158,11 @@ public enum TraceReplay {
         return try SceneLoader.load(bytes: bytes, file: path, sink: sink)
     }
 
-    /// `path` relative to the folder of `file` (unchanged when absolute or when `file` is `-`).
+    /// `path` relative to the folder of `file`: unchanged when absolute, and when `file` has no
+    /// folder of its own — standard input (`-`, `/dev/stdin`, a `/dev/fd/N` of a process
+    /// substitution): then it is relative to the current folder.
     public static func resolve(_ path: String, relativeTo file: String) -> String {
-        if path.hasPrefix("/") || file == "-" { return path }
+        if path.hasPrefix("/") || file == "-" || file.hasPrefix("/dev/") || file.hasPrefix("/proc/") { return path }
         guard let slash = file.lastIndex(of: "/") else { return path }
         return String(file[...slash]) + path
     }

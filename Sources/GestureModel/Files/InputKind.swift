@@ -1,0 +1,71 @@
+/// What an input file holds, told from its first lines (peeked, never consumed: see
+/// ``LineReader/peek(_:)``), so a file given to `check` or `replay` is read once whatever it is.
+///
+/// The first line that is neither blank nor a `#` comment decides (a recording's own first
+/// comment line decides too, see ``RecordingFormat/detect(_:)``):
+/// - a JSON object on one line: a trace's header when it has a `trace` key; else a scene when it
+///   has a `scene`, `window` or `views` key; records
+///   (a replay's JSON Lines output, as an `--expect` file holds) when it has `t` and `kind`;
+///   otherwise a trace line (its header, a sample or a command), which the trace's own rules check;
+/// - a line ending inside a JSON value (`{`, `[`, `,` or `:` last): the start of a scene spread
+///   over lines, as editors and formatters write them (a trace is one object per line);
+/// - a replay's text record (`0.350    control   like touchUpInside`): records in text;
+/// - anything else: a trace, whose decoder reports what is wrong with the line.
+///
+/// So a scene whose first key is misspelt is still a scene, reported by the scene's rules.
+package enum InputKind: Equatable, Sendable {
+    /// A recording from a touchscreen.
+    case recording(RecordingFormat)
+    /// A scene file.
+    case scene
+    /// A JSON Lines trace.
+    case trace
+    /// Replay records in this format (an expected output).
+    case records(RecordFormat)
+
+    /// The kind of what `lines` reads, peeking at its start.
+    package static func of(_ lines: LineReader) throws(FileError) -> InputKind {
+        detect(try lines.peek(4096)[...])
+    }
+
+    /// The kind of a file starting with `head`.
+    package static func detect(_ head: ArraySlice<UInt8>) -> InputKind {
+        if let format = RecordingFormat.detect(head) { return .recording(format) }
+        guard let line = firstLine(head) else { return .trace }
+        if line.first == UInt8(ascii: "{") {
+            if let keys = try? JSONParser.parse(Array(line)).members?.map(\.key) {
+                if keys.contains("trace") { return .trace }
+                if keys.contains(where: { ["scene", "window", "views"].contains($0) }) { return .scene }
+                if keys.contains("t"), keys.contains("kind") { return .records(.jsonl) }
+                return .trace
+            }
+            let last = line.last { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }
+            return last.map { "{[,:".utf8.contains($0) } == true ? .scene : .trace
+        }
+        return isTextRecord(line) ? .records(.text) : .trace
+    }
+
+    /// The first line that is neither blank nor a `#` comment (without its ending and leading
+    /// spaces), or nil.
+    private static func firstLine(_ head: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+        var start = head.startIndex
+        if head.starts(with: [0xEF, 0xBB, 0xBF]) { start += 3 }
+        while start < head.endIndex {
+            let end = head[start...].firstIndex(of: 0x0A) ?? head.endIndex
+            let line = head[start..<end].drop { $0 == 0x20 || $0 == 0x09 }
+            start = end + 1
+            if line.isEmpty || line.first == 0x0D || line.first == UInt8(ascii: "#") { continue }
+            return line
+        }
+        return nil
+    }
+
+    /// True for a text record: a time with three decimals, spaces, then a record kind.
+    package static func isTextRecord(_ line: ArraySlice<UInt8>) -> Bool {
+        let text = String(decoding: line, as: UTF8.self)
+        let words = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
+        guard words.count >= 2, let dot = words[0].firstIndex(of: "."), Double(words[0]) != nil,
+              words[0][words[0].index(after: dot)...].count == 3 else { return false }
+        return ReplayRecord.Kind(rawValue: String(words[1])) != nil
+    }
+}
