@@ -11,6 +11,9 @@ enum ImportCommand {
         let format = command.path.last.flatMap(RecordingFormat.init(rawValue:))
         let path = arguments.positionals[0]
         let target = arguments[.traceOutput].flatMap { $0 == "-" ? nil : $0 }
+        try OutputGuard.check(
+            target, of: .traceOutput, against: [("the recording", path), ("the scene", arguments[.scene]), ("the description", arguments[.desc])],
+            command: command)
         let options = RecordingOptions(format: format, width: arguments.number(.width), height: arguments.number(.height), description: arguments[.desc])
         var scene: String?
         let importer: RecordingImporter
@@ -36,17 +39,7 @@ enum ImportCommand {
             OutputStream.error("\(error)\n")
             return ExitStatus.data
         }
-        let output: OutputStream
-        if let target {
-            let (stream, reason) = OutputStream.create(path: target)
-            guard let stream else {
-                OutputStream.error("\(target): error: cannot write: \(reason ?? "")\n")
-                return ExitStatus.io
-            }
-            output = stream
-        } else {
-            output = OutputStream()
-        }
+        let output = OutputStream.opening(target ?? "-")
         output.writeLine(ImportedTrace.header(scene: scene))
         output.writeLine(ImportedTrace.comment(source: path, importer: importer))
         var sample = first

@@ -32,6 +32,16 @@ final class OutputStream {
 
     deinit { buffer.deallocate() }
 
+    /// The output `path` names: standard output for `-`, else the file, created or truncated. A
+    /// file that cannot be opened ends the program with status 74, as a failed write does.
+    static func opening(_ path: String) -> OutputStream {
+        if path == "-" { return OutputStream() }
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let stream = OutputStream(descriptor: fd, name: path)
+        if fd < 0 { stream.fail() }
+        return stream
+    }
+
     /// Opens `path` for writing (truncating), or nil with the reason.
     static func create(path: String) -> (OutputStream?, String?) {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)

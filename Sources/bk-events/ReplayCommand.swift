@@ -10,19 +10,38 @@ enum ReplayCommand {
         if arguments[.expect] == "-", trace == "-" {
             throw UsageError(message: "The trace and the expectation cannot both come from standard input", command: command)
         }
-        let timelinePath = command == .timeline ? arguments[.svgOutput] : arguments[.timeline]
+        let timelineOption: Option = command == .timeline ? .svgOutput : .timeline
+        let timelinePath = arguments[timelineOption]
+        if command == .replay, timelinePath == "-" {
+            throw UsageError(
+                "'--timeline -' would mix the SVG with the records on standard output: name a file, or use 'bk-events timeline'",
+                option: .timeline, command: command)
+        }
         let until = arguments.number(.until).map { Timestamp(seconds: $0) }
         let width = arguments.number(.width)
         let height = arguments.number(.height)
 
-        let output = OutputStream()
+        // each input opened once and peeked at: standard input or a pipe loses nothing
+        let lines: LineReader
+        let recording: RecordingFormat?
         var checker: ExpectationChecker?
-        if let expect = arguments[.expect] {
-            do { checker = try ExpectationChecker(path: expect) } catch {
-                OutputStream.error("\(error)\n")
-                return ExitStatus.data
-            }
+        let namedScene: String?
+        do throws(FileError) {
+            lines = try LineReader(path: trace)
+            recording = try RecordingInput.format(of: lines)
+            namedScene = recording == nil ? InputKind.headerScene(try lines.peek()[...]).map { TraceReplay.resolve($0, relativeTo: trace) } : nil
+            if let expect = arguments[.expect] { checker = try ExpectationChecker(path: expect) }
+        } catch {
+            OutputStream.error("\(error)\n")
+            return ExitStatus.data
         }
+        try OutputGuard.check(
+            timelinePath, of: timelineOption,
+            against: [("the trace", trace), ("the scene", arguments[.scene] ?? namedScene), ("the expectation", arguments[.expect]),
+                      ("the description", arguments[.desc])],
+            command: command)
+
+        let output = OutputStream()
         // without --format, an expectation file that holds JSON Lines asks for JSON Lines
         let format = arguments[.format].flatMap(RecordFormat.init(rawValue:)) ?? checker?.format ?? .text
         let writer = command == .replay ? RecordWriter(output: output, format: format) : nil
@@ -42,15 +61,6 @@ enum ReplayCommand {
         let held: ((Timestamp, String, GestureState) -> Void)? = timelinePath == nil ? nil : { fanOut?.timeline?.addHeld($0, $1, $2) }
         let ending: Replayer.Ending
         do throws(TraceReplayError) {
-            // opened once and peeked at: standard input or a pipe loses nothing
-            let lines: LineReader
-            let recording: RecordingFormat?
-            do {
-                lines = try LineReader(path: trace)
-                recording = try RecordingInput.format(of: lines)
-            } catch {
-                throw TraceReplayError.file(error)
-            }
             if let recording {
                 guard let scene = arguments[.scene] else {
                     throw TraceReplayError.missingOptions(trace: trace, "a recording names no scene: pass --scene (its window also gives the scale, unless --width is given)")
@@ -77,11 +87,7 @@ enum ReplayCommand {
             OutputStream.error("warning: stopped \(ReplayLimits.drainWindow.components.seconds) s after the last line with \(count) call(s) still pending (a finger still down?); use --until to choose the end\n")
         }
         if let timelinePath, let timeline = fanOut?.timeline {
-            let (stream, reason) = OutputStream.create(path: timelinePath)
-            guard let stream else {
-                OutputStream.error("\(timelinePath): error: cannot write: \(reason ?? "")\n")
-                return ExitStatus.io
-            }
+            let stream = OutputStream.opening(timelinePath)
             stream.write(timeline.svg())
             stream.close()
         }

@@ -45,6 +45,14 @@ package enum InputKind: Equatable, Sendable {
         return isTextRecord(line) ? .records(.text) : .trace
     }
 
+    /// The scene a trace's header names, as written (nil when the first line that decides is
+    /// not a header naming one): for checks made before the trace is replayed.
+    package static func headerScene(_ head: ArraySlice<UInt8>) -> String? {
+        guard let line = firstLine(head), let header = try? JSONParser.parse(Array(line)), header["trace"] != nil,
+              case .string(let scene) = header["scene"]?.kind else { return nil }
+        return scene
+    }
+
     /// The first line that is neither blank nor a `#` comment (without its ending and leading
     /// spaces), or nil.
     private static func firstLine(_ head: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
