@@ -13,7 +13,7 @@ enum CheckCommand {
         for path in arguments.positionals {
             do {
                 let kind = try check(path, scene: arguments[.scene], options: options)
-                output.writeLine("\(path): ok (\(kind))")
+                output.writeLine("\(FileError.escaped(path)): ok (\(kind))")
                 output.flush()
             } catch {
                 switch error {

@@ -76,11 +76,12 @@ final class ExpectationChecker {
             if firstDifference == nil { firstDifference = (produced + 1, extra, nil) }
         }
         guard let first = firstDifference else { return nil }
-        var report = "The output differs from \(path): \(differences) record(s) differ; \(produced) produced, \(expectedCount) expected.\n"
+        var report = "The output differs from \(FileError.escaped(path)): \(differences) record(s) differ; \(produced) produced, \(expectedCount) expected.\n"
         report += "First difference at record \(first.record):\n"
-        for line in context { report += "    \(line)\n" }
-        report += "  - expected: \(first.expected ?? "(no more records)")\n"
-        report += "  + produced: \(first.actual ?? "(no more records)")\n"
+        // lines from files: escaped, so the report is the lines it shows and nothing else
+        for line in context { report += "    \(FileError.escaped(line))\n" }
+        report += "  - expected: \(first.expected.map(FileError.escaped) ?? "(no more records)")\n"
+        report += "  + produced: \(first.actual.map(FileError.escaped) ?? "(no more records)")\n"
         return report
     }
 }

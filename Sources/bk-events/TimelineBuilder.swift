@@ -66,8 +66,10 @@ struct TimelineBuilder {
         return result + handlers.filter { !placed.contains($0.id) }
     }
 
+    /// `text` for XML text or an attribute: characters XML forbids or a viewer could be misled
+    /// by escaped first (``FileError/escaped(_:)``), then the markup characters.
     private static func escape(_ text: String) -> String {
-        text.replacingAll("&", "&amp;").replacingAll("<", "&lt;").replacingAll(">", "&gt;").replacingAll("\"", "&quot;")
+        FileError.escaped(text).replacingAll("&", "&amp;").replacingAll("<", "&lt;").replacingAll(">", "&gt;").replacingAll("\"", "&quot;")
     }
 
     private static func number(_ value: Double) -> String { RecordFormat.coordinate(value) }

@@ -28,10 +28,32 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
         return out + "'"
     }
 
+    /// `text` with every character that could change what a terminal shows escaped as
+    /// `\u{HEX}`: C0 and C1 control characters (newlines, tabs, ESC, BEL, NUL…), DEL, the line
+    /// and paragraph separators and the bidirectional embeddings, overrides and isolates. Other
+    /// characters, non-ASCII letters included, are kept. Every string that comes from an input
+    /// file and is printed as text (ids in text records, keys and ids in messages, expected
+    /// lines in a mismatch report) goes through it, so a line printed is one line, and input
+    /// cannot forge records or drive the terminal.
+    public static func escaped(_ text: some StringProtocol) -> String {
+        // most strings are plain printable ASCII: returned as they are
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return String(text) }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+                out += "\\u{" + String(scalar.value, radix: 16) + "}"
+            default:
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
     /// `FILE:LINE:COLUMN: error: MESSAGE`, or `FILE: error: MESSAGE` for the file as a whole
-    /// (``SourceLocation/wholeFile``).
+    /// (``SourceLocation/wholeFile``); the path and message escaped (``escaped(_:)``).
     public var description: String {
         let place = location == .wholeFile ? "" : ":\(location.line):\(location.column)"
-        return "\(file)\(place): error: \(message)"
+        return "\(FileError.escaped(file))\(place): error: \(FileError.escaped(message))"
     }
 }

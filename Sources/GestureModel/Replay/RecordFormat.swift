@@ -200,10 +200,12 @@ public enum RecordFormat: String, Sendable, CaseIterable {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
 
+    /// A record's text line; ids and names escaped (``FileError/escaped(_:)``): one line,
+    /// whatever the scene's ids hold.
     private static func text(_ record: ReplayRecord) -> String {
-        var parts = [padded(record.time.formatted(decimals: 3), 8), padded(record.kind.rawValue, 9), record.id]
-        if let of = record.of { parts.append("of " + of) }
-        if let event = record.event { parts.append(event) }
+        var parts = [padded(record.time.formatted(decimals: 3), 8), padded(record.kind.rawValue, 9), FileError.escaped(record.id)]
+        if let of = record.of { parts.append("of " + FileError.escaped(of)) }
+        if let event = record.event { parts.append(FileError.escaped(event)) }
         if let state = record.state { parts.append(state.rawValue) }
         if let location = record.location { parts.append("at (\(coordinate(location.x)), \(coordinate(location.y)))") }
         if let value = record.value { parts.append("= \(value.description)") }

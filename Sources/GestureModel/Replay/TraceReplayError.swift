@@ -12,9 +12,9 @@ public enum TraceReplayError: Error, CustomStringConvertible {
         switch self {
         case .file(let error): return error.description
         case .missingScene(let trace):
-            return "no scene for \(trace): pass --scene FILE or start the trace with {\"trace\": 1, \"scene\": \"FILE\"}"
+            return "no scene for \(FileError.escaped(trace)): pass --scene FILE or start the trace with {\"trace\": 1, \"scene\": \"FILE\"}"
         case .missingOptions(let trace, let message):
-            return "\(trace): \(message)"
+            return "\(FileError.escaped(trace)): \(message)"
         }
     }
 }
