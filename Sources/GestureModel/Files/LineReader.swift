@@ -90,15 +90,22 @@ public final class LineReader {
         var all = Array(UnsafeBufferPointer(start: storage + start, count: count - start))
         start = count
         if atEnd { return all }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // nothing is left to lend: the reader's own buffer takes each read (no zero-filled
+        // chunk made per call), and a file of known size is read into room for all of it
+        start = 0
+        count = 0
+        if let fileSize { all.reserveCapacity(min(fileSize, limit) + 1) }
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
+            let got = read(descriptor, storage, capacity)
+            if got < 0 {
                 if errno == EINTR { continue }
                 throw FileError(file: path, location: .wholeFile, message: "read failed: \(String(cString: strerror(errno)))")
             }
-            if count == 0 { return all }
-            all.append(contentsOf: chunk[0..<count])
+            if got == 0 {
+                atEnd = true
+                return all
+            }
+            all.append(contentsOf: UnsafeBufferPointer(start: storage, count: got))
             if all.count > limit {
                 throw FileError(file: path, location: .wholeFile, message: "file is larger than \(limit >> 20) MiB")
             }
