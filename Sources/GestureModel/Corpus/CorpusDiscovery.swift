@@ -26,9 +26,11 @@ public enum CorpusDiscovery {
     /// or expectation names its case).
     ///
     /// - Throws: a path that does not exist or cannot be read, or a file that is none of those.
-    /// - Complexity: O(*n* log *n*) for *n* files.
+    /// - Complexity: O(*n* log *n*) for *n* files in the folders searched or named in.
     public static func discover(_ paths: [String]) throws(FileError) -> [CorpusCase] {
         var found: [String: CorpusCase] = [:]
+        // the cases of each folder a file was named in, found once however many are named
+        var listed: [String: [String: CorpusCase]] = [:]
         for given in paths {
             let path = normalized(given)
             guard let kind = kind(of: path) else { throw fail(path, "no such file or folder") }
@@ -37,9 +39,11 @@ public enum CorpusDiscovery {
                 try walk(path, root: path, visited: &visited) { found[$0.name] = found[$0.name] ?? $0 }
             } else {
                 let (folder, file) = split(path)
-                let files = try entries(of: folder).files
-                let stem = CorpusFileName(file).stem
-                guard let stem, let named = cases(in: folder, files: files, root: folder, only: stem).first else {
+                if listed[folder] == nil {
+                    let cases = cases(in: folder, files: try entries(of: folder).files, root: folder)
+                    listed[folder] = Dictionary(cases.map { ($0.key, $0) }) { first, _ in first }
+                }
+                guard let stem = CorpusFileName(file).stem, let named = listed[folder]?[stem] else {
                     throw fail(path, "not a trace (NAME.trace.jsonl), a recording or an expectation (NAME.expected.jsonl or .txt)")
                 }
                 found[named.name] = found[named.name] ?? named
@@ -119,7 +123,7 @@ public enum CorpusDiscovery {
     ) throws(FileError) {
         let (files, folders, identity) = try entries(of: folder)
         guard visited.insert(identity).inserted else { return }
-        for found in cases(in: folder, files: files, root: root, only: nil) { add(found) }
+        for found in cases(in: folder, files: files, root: root) { add(found) }
         for child in folders { try walk(join(folder, child), root: root, visited: &visited, add) }
     }
 
@@ -131,8 +135,8 @@ public enum CorpusDiscovery {
         var expectations: [CorpusExpectation] = []
     }
 
-    /// The cases `files` of `folder` make (only the one named `only` when given).
-    private static func cases(in folder: String, files: [String], root: String, only: String?) -> [CorpusCase] {
+    /// The cases `files` of `folder` make.
+    private static func cases(in folder: String, files: [String], root: String) -> [CorpusCase] {
         var groups: [String: Group] = [:]
         var descriptions: [String: String] = [:]
         for file in files {
@@ -149,7 +153,7 @@ public enum CorpusDiscovery {
             }
         }
         var result: [CorpusCase] = []
-        for stem in groups.keys.sorted() where only == nil || only == stem {
+        for stem in groups.keys.sorted() {
             guard let group = groups[stem] else { continue }
             let name = join(folder, stem)
             let key = root == "." || folder == "." ? name : String(name.dropFirst(root == "/" ? 1 : root.count + 1))
