@@ -39,6 +39,11 @@ import Testing
         static func read(_ file: String, desc: String? = nil, width: Double) throws -> [Contact] {
             var lines = try String(contentsOfFile: EvemuFixtures.path(file), encoding: .utf8).split(separator: "\n")
             if let desc { lines = try String(contentsOfFile: EvemuFixtures.path(desc), encoding: .utf8).split(separator: "\n") + lines }
+            return read(lines: lines, width: width)
+        }
+
+        /// The contacts of evemu `lines` (`A:` and `E:` lines; others are skipped).
+        static func read(lines: [Substring], width: Double) -> [Contact] {
             var ranges: [Int: (Double, Double)] = [:]
             var first: Int64?
             var slot = 0
