@@ -88,8 +88,9 @@ enum ReplayCommand {
         }
         if let timelinePath, let timeline = fanOut?.timeline {
             let stream = OutputStream.opening(timelinePath)
-            stream.write(timeline.svg())
+            timeline.write(to: stream)
             stream.close()
+            if let note = timeline.cutNote { OutputStream.error("warning: \(note)\n") }
         }
         if let checkError = fanOut?.checkError {
             OutputStream.error("\(checkError)\n")

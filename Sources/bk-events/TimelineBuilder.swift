@@ -4,7 +4,21 @@ import GestureModel
 /// Collects what a replay did and draws it as a self-contained SVG: lanes for touches,
 /// recognizers, controls and handlers over a time axis, with a legend. Deterministic: the same
 /// replay gives the same bytes.
+///
+/// Its size is bounded by its pixels, not by the trace: the plot is at most
+/// ``maximumPlotWidth`` wide (100 px a second, 1000 px for a short trace, fewer a second for a
+/// long span), ticks are at least 60 px apart (their step grows from 0.01 s through minutes
+/// and hours to days and beyond), and it holds at most ``maximumMarks`` marks (touch points,
+/// records, holds) on at most ``maximumLanes`` lanes. What comes after the time the first
+/// bound was reached is left out, the picture says where it stops, and ``cutNote`` says why.
 struct TimelineBuilder {
+    /// The widest plot, in pixels.
+    static let maximumPlotWidth = 30_000.0
+    /// The most marks kept: touch points, records and holds.
+    static let maximumMarks = 100_000
+    /// The most lanes: touches (one per use of a touch id), recognizers, controls, handlers.
+    static let maximumLanes = 1_000
+
     private struct TouchLane {
         var label: String
         var start: Timestamp
@@ -19,15 +33,47 @@ struct TimelineBuilder {
     private var marks: [String: [ReplayRecord]] = [:]
     private var lastTime = Timestamp.zero
     private var holds: [String: [Timestamp]] = [:]
+    /// The marks kept so far.
+    private var markCount = 0
+    /// The time from which nothing is kept (a bound was reached), and which bound.
+    private var cut: (time: Timestamp, bound: String)?
+    /// The latest time anything was offered at, kept or not.
+    private var offeredUntil = Timestamp.zero
+
+    /// Whether a mark at `time` (on a new lane when `newLane`) is kept: not once a bound was
+    /// reached (marks come in time order, so the picture is whole up to that time).
+    private mutating func keeps(_ time: Timestamp, newLane: Bool) -> Bool {
+        offeredUntil = max(offeredUntil, time)
+        if cut != nil { return false }
+        if markCount >= TimelineBuilder.maximumMarks {
+            cut = (time, "\(TimelineBuilder.maximumMarks) marks")
+            return false
+        }
+        if newLane, touches.count + lanes.count >= TimelineBuilder.maximumLanes {
+            cut = (time, "\(TimelineBuilder.maximumLanes) lanes")
+            return false
+        }
+        markCount += 1
+        return true
+    }
+
+    /// When the picture stops before the replay did: the warning saying where and why.
+    var cutNote: String? {
+        guard let cut else { return nil }
+        return "the timeline stops at t = \(cut.time.formatted(decimals: 3)) s, where it reached its bound of \(cut.bound); "
+            + "the replay went on to t = \(offeredUntil.formatted(decimals: 3)) s (replay with --until, or cut the trace, to draw a later part)"
+    }
 
     /// A recognizer's transition was held behind a failure requirement at `time`.
     mutating func addHeld(_ time: Timestamp, _ id: String, _ state: GestureState) {
+        guard keeps(time, newLane: false) else { return }
         holds[id, default: []].append(time)
     }
 
     mutating func addTouches(_ time: Timestamp, _ changes: [TouchChange]) {
-        lastTime = max(lastTime, time)
         for change in changes {
+            guard keeps(time, newLane: change.phase == .began) else { return }
+            lastTime = max(lastTime, time)
             if change.phase == .began {
                 touchUses[change.identifier, default: 0] += 1
                 let use = touchUses[change.identifier] ?? 1
@@ -45,6 +91,7 @@ struct TimelineBuilder {
     }
 
     mutating func add(_ record: ReplayRecord) {
+        guard keeps(record.time, newLane: marks[record.id] == nil) else { return }
         lastTime = max(lastTime, record.time)
         let kind: ReplayRecord.Kind = record.kind == .cancelled ? .handler : (record.kind == .value ? .control : record.kind)
         if marks[record.id] == nil { lanes.append((record.id, kind)) }
@@ -74,9 +121,28 @@ struct TimelineBuilder {
 
     private static func number(_ value: Double) -> String { RecordFormat.coordinate(value) }
 
-    func svg() -> String {
-        let duration = max(lastTime.seconds, 0.5)
-        let scale = max(1000 / duration, 100)  // px per second: 1200 px wide for short traces, scrollable for long ones
+    /// The time between ticks at `scale` px a second: the first of a growing series at least
+    /// 60 px apart (0.01 s … 30 s, 1 … 30 min, 1 … 12 h, then 1, 2, 5 days times powers of ten).
+    static func tickStep(pixelsPerSecond scale: Double) -> Double {
+        let steps: [Double] = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 120, 300, 600, 1800, 3600, 7200, 21_600, 43_200]
+        if let step = steps.first(where: { $0 * scale >= 60 }) { return step }
+        var day = 86_400.0
+        // times are at most 1e9 s and the plot at least 1000 px wide: a handful of rounds
+        for _ in 0..<20 {
+            for multiple in [1.0, 2, 5] where day * multiple * scale >= 60 { return day * multiple }
+            day *= 10
+        }
+        return day
+    }
+
+    /// Draws the picture into `output`, piece by piece (nothing as large as the whole held).
+    func write(to output: OutputStream) {
+        let end = cut?.time ?? lastTime
+        let duration = max(end.seconds, 0.5)
+        // px per second: 1200 px wide for short traces, scrollable for long ones, never wider
+        // than the widest plot
+        var scale = max(1000 / duration, 100)
+        if duration * scale > TimelineBuilder.maximumPlotWidth { scale = TimelineBuilder.maximumPlotWidth / duration }
         let left = 150.0, laneHeight = 28.0, top = 40.0, right = 160.0
         let ordered = orderedLanes()
         // every lane is 28 px tall, but a control lane grows to fit the event names stacked at
@@ -98,18 +164,23 @@ struct TimelineBuilder {
         let width = left + duration * scale + right
         let height = lanesBottom + 80
         func x(_ time: Timestamp) -> String { TimelineBuilder.number(left + time.seconds * scale) }
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(TimelineBuilder.number(width))\" height=\"\(TimelineBuilder.number(height))\" font-family=\"sans-serif\" font-size=\"11\">\n"
-        out += "<defs><pattern id=\"held\" width=\"4\" height=\"4\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\"><rect width=\"2\" height=\"4\" fill=\"#bcaaa4\"/></pattern></defs>\n"
-        out += "<rect x=\"0\" y=\"0\" width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
+        output.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        output.write("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(TimelineBuilder.number(width))\" height=\"\(TimelineBuilder.number(height))\" font-family=\"sans-serif\" font-size=\"11\">\n")
+        output.write("<defs><pattern id=\"held\" width=\"4\" height=\"4\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\"><rect width=\"2\" height=\"4\" fill=\"#bcaaa4\"/></pattern></defs>\n")
+        output.write("<rect x=\"0\" y=\"0\" width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n")
         // time axis
-        let step = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60].first { $0 * scale >= 60 } ?? 60
+        let step = TimelineBuilder.tickStep(pixelsPerSecond: scale)
         var tick = 0.0
         while tick <= duration + 1e-9 {
             let px = TimelineBuilder.number(left + tick * scale)
-            out += "<line x1=\"\(px)\" y1=\"\(TimelineBuilder.number(top - 8))\" x2=\"\(px)\" y2=\"\(TimelineBuilder.number(lanesBottom))\" stroke=\"#e4e4e4\"/>\n"
-            out += "<text x=\"\(px)\" y=\"\(TimelineBuilder.number(top - 12))\" text-anchor=\"middle\" fill=\"#555\">\(formatNumber(tick)) s</text>\n"
+            output.write("<line x1=\"\(px)\" y1=\"\(TimelineBuilder.number(top - 8))\" x2=\"\(px)\" y2=\"\(TimelineBuilder.number(lanesBottom))\" stroke=\"#e4e4e4\"/>\n")
+            output.write("<text x=\"\(px)\" y=\"\(TimelineBuilder.number(top - 12))\" text-anchor=\"middle\" fill=\"#555\">\(formatNumber(tick)) s</text>\n")
             tick += step
+        }
+        if let cut {
+            let px = x(cut.time)
+            output.write("<line x1=\"\(px)\" y1=\"\(TimelineBuilder.number(top - 8))\" x2=\"\(px)\" y2=\"\(TimelineBuilder.number(lanesBottom))\" stroke=\"#e53935\" stroke-dasharray=\"4 3\"/>\n")
+            output.write("<text x=\"\(TimelineBuilder.number(left + cut.time.seconds * scale + 4))\" y=\"\(TimelineBuilder.number(top - 24))\" fill=\"#e53935\">cut at t = \(cut.time.formatted(decimals: 3)) s (bound of \(cut.bound))</text>\n")
         }
         var row = 0
         func laneY(_ index: Int) -> Double { tops[index] + (ordered.indices.contains(index - touches.count) && ordered[index - touches.count].kind == .control ? 10 : laneHeight / 2) }
@@ -118,9 +189,9 @@ struct TimelineBuilder {
         }
         for lane in touches {
             let y = laneY(row)
-            out += label(lane.label, row, "#333")
-            let end = lane.end ?? lastTime
-            out += "<rect x=\"\(x(lane.start))\" y=\"\(TimelineBuilder.number(y - 5))\" width=\"\(TimelineBuilder.number(max((end.seconds - lane.start.seconds) * scale, 2)))\" height=\"10\" fill=\"#cfd8dc\"><title>\(TimelineBuilder.escape(lane.label)) from \(lane.start) to \(end)</title></rect>\n"
+            output.write(label(lane.label, row, "#333"))
+            let end = lane.end ?? end
+            output.write("<rect x=\"\(x(lane.start))\" y=\"\(TimelineBuilder.number(y - 5))\" width=\"\(TimelineBuilder.number(max((end.seconds - lane.start.seconds) * scale, 2)))\" height=\"10\" fill=\"#cfd8dc\"><title>\(TimelineBuilder.escape(lane.label)) from \(lane.start) to \(end)</title></rect>\n")
             let origin = lane.points.first?.1 ?? .zero
             // the path's x (orange) and y (blue) relative to where the touch began, 1 px per 20 pt
             for (axis, color) in [(0, "#ef6c00"), (1, "#1565c0")] {
@@ -129,7 +200,7 @@ struct TimelineBuilder {
                     let delta = axis == 0 ? point.x - origin.x : point.y - origin.y
                     path += (index == 0 ? "M" : " L") + "\(x(time)) \(TimelineBuilder.number(y + max(min(delta / 20, 9), -9)))"
                 }
-                out += "<path d=\"\(path)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"1\"/>\n"
+                output.write("<path d=\"\(path)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"1\"/>\n")
             }
             row += 1
         }
@@ -139,50 +210,50 @@ struct TimelineBuilder {
             let records = marks[lane.id] ?? []
             switch lane.kind {
             case .gesture:
-                out += label(lane.id, row, "#0d47a1")
-                out += "<line x1=\"\(TimelineBuilder.number(left))\" y1=\"\(TimelineBuilder.number(y))\" x2=\"\(TimelineBuilder.number(width - right + 20))\" y2=\"\(TimelineBuilder.number(y))\" stroke=\"#eeeeee\" stroke-width=\"8\"/>\n"
+                output.write(label(lane.id, row, "#0d47a1"))
+                output.write("<line x1=\"\(TimelineBuilder.number(left))\" y1=\"\(TimelineBuilder.number(y))\" x2=\"\(TimelineBuilder.number(width - right + 20))\" y2=\"\(TimelineBuilder.number(y))\" stroke=\"#eeeeee\" stroke-width=\"8\"/>\n")
                 // a held transition: a hatched band from the hold to the next report (its release)
                 for start in holds[lane.id] ?? [] {
                     let release = records.first { $0.time >= start }?.time ?? lastTime
-                    out += "<rect x=\"\(x(start))\" y=\"\(TimelineBuilder.number(y - 4))\" width=\"\(TimelineBuilder.number(max((release.seconds - start.seconds) * scale, 1)))\" height=\"8\" fill=\"url(#held)\" stroke=\"#8d6e63\" stroke-width=\"0.5\"><title>\(TimelineBuilder.escape(lane.id)) held from \(start) to \(release)</title></rect>\n"
+                    output.write("<rect x=\"\(x(start))\" y=\"\(TimelineBuilder.number(y - 4))\" width=\"\(TimelineBuilder.number(max((release.seconds - start.seconds) * scale, 1)))\" height=\"8\" fill=\"url(#held)\" stroke=\"#8d6e63\" stroke-width=\"0.5\"><title>\(TimelineBuilder.escape(lane.id)) held from \(start) to \(release)</title></rect>\n")
                 }
                 for (index, record) in records.enumerated() {
                     guard let state = record.state else { continue }
                     if state.isInProgress, index + 1 < records.count {
                         let next = records[index + 1].time
-                        out += "<rect x=\"\(x(record.time))\" y=\"\(TimelineBuilder.number(y - 4))\" width=\"\(TimelineBuilder.number(max((next.seconds - record.time.seconds) * scale, 1)))\" height=\"8\" fill=\"#bbdefb\"/>\n"
+                        output.write("<rect x=\"\(x(record.time))\" y=\"\(TimelineBuilder.number(y - 4))\" width=\"\(TimelineBuilder.number(max((next.seconds - record.time.seconds) * scale, 1)))\" height=\"8\" fill=\"#bbdefb\"/>\n")
                     }
-                    out += "<circle cx=\"\(x(record.time))\" cy=\"\(TimelineBuilder.number(y))\" r=\"4\" fill=\"\(colors[state] ?? "#999")\"><title>\(TimelineBuilder.escape(lane.id)) \(state.rawValue) at \(record.time)</title></circle>\n"
+                    output.write("<circle cx=\"\(x(record.time))\" cy=\"\(TimelineBuilder.number(y))\" r=\"4\" fill=\"\(colors[state] ?? "#999")\"><title>\(TimelineBuilder.escape(lane.id)) \(state.rawValue) at \(record.time)</title></circle>\n")
                 }
             case .control:
-                out += label(lane.id, row, "#4a148c")
+                output.write(label(lane.id, row, "#4a148c"))
                 var index = 0
                 while index < records.count {
                     // events at one instant share one tick; their names stack beside it
                     var end = index
                     while end < records.count, records[end].time == records[index].time { end += 1 }
                     let time = records[index].time
-                    out += "<line x1=\"\(x(time))\" y1=\"\(TimelineBuilder.number(y - 8))\" x2=\"\(x(time))\" y2=\"\(TimelineBuilder.number(y + 8))\" stroke=\"#7b1fa2\"/>\n"
+                    output.write("<line x1=\"\(x(time))\" y1=\"\(TimelineBuilder.number(y - 8))\" x2=\"\(x(time))\" y2=\"\(TimelineBuilder.number(y + 8))\" stroke=\"#7b1fa2\"/>\n")
                     let names = records[index..<end].map { $0.event ?? $0.value.map { "= \($0)" } ?? "" }
-                    out += "<text x=\"\(TimelineBuilder.number(left + time.seconds * scale + 2))\" y=\"\(TimelineBuilder.number(y - 2))\" font-size=\"8\" fill=\"#7b1fa2\">"
+                    output.write("<text x=\"\(TimelineBuilder.number(left + time.seconds * scale + 2))\" y=\"\(TimelineBuilder.number(y - 2))\" font-size=\"8\" fill=\"#7b1fa2\">")
                     for (line, name) in names.enumerated() {
-                        out += "<tspan x=\"\(TimelineBuilder.number(left + time.seconds * scale + 2))\" dy=\"\(line == 0 ? "0" : "8")\">\(TimelineBuilder.escape(name))</tspan>"
+                        output.write("<tspan x=\"\(TimelineBuilder.number(left + time.seconds * scale + 2))\" dy=\"\(line == 0 ? "0" : "8")\">\(TimelineBuilder.escape(name))</tspan>")
                     }
-                    out += "</text>\n"
+                    output.write("</text>\n")
                     index = end
                 }
             default:
-                out += label(lane.id, row, "#1b5e20")
+                output.write(label(lane.id, row, "#1b5e20"))
                 for record in records {
                     if record.kind == .cancelled {
-                        out += "<text x=\"\(x(record.time))\" y=\"\(TimelineBuilder.number(y + 4))\" text-anchor=\"middle\" fill=\"#e53935\" font-weight=\"bold\">✕<title>\(TimelineBuilder.escape(lane.id)) cancelled at \(record.time)</title></text>\n"
+                        output.write("<text x=\"\(x(record.time))\" y=\"\(TimelineBuilder.number(y + 4))\" text-anchor=\"middle\" fill=\"#e53935\" font-weight=\"bold\">✕<title>\(TimelineBuilder.escape(lane.id)) cancelled at \(record.time)</title></text>\n")
                         continue
                     }
                     if let scheduled = record.scheduled {
-                        out += "<line x1=\"\(x(scheduled))\" y1=\"\(TimelineBuilder.number(y))\" x2=\"\(x(record.time))\" y2=\"\(TimelineBuilder.number(y))\" stroke=\"#2e7d32\" stroke-dasharray=\"3 2\"/>\n"
-                        out += "<circle cx=\"\(x(scheduled))\" cy=\"\(TimelineBuilder.number(y))\" r=\"2\" fill=\"#2e7d32\"/>\n"
+                        output.write("<line x1=\"\(x(scheduled))\" y1=\"\(TimelineBuilder.number(y))\" x2=\"\(x(record.time))\" y2=\"\(TimelineBuilder.number(y))\" stroke=\"#2e7d32\" stroke-dasharray=\"3 2\"/>\n")
+                        output.write("<circle cx=\"\(x(scheduled))\" cy=\"\(TimelineBuilder.number(y))\" r=\"2\" fill=\"#2e7d32\"/>\n")
                     }
-                    out += "<rect x=\"\(TimelineBuilder.number(left + record.time.seconds * scale - 3))\" y=\"\(TimelineBuilder.number(y - 5))\" width=\"6\" height=\"10\" fill=\"#2e7d32\"><title>\(TimelineBuilder.escape(lane.id)) ran at \(record.time)</title></rect>\n"
+                    output.write("<rect x=\"\(TimelineBuilder.number(left + record.time.seconds * scale - 3))\" y=\"\(TimelineBuilder.number(y - 5))\" width=\"6\" height=\"10\" fill=\"#2e7d32\"><title>\(TimelineBuilder.escape(lane.id)) ran at \(record.time)</title></rect>\n")
                 }
             }
             row += 1
@@ -191,16 +262,15 @@ struct TimelineBuilder {
         let legendY = lanesBottom + 30
         var legendX = 8.0
         for (name, color) in [("began", "#1e88e5"), ("changed", "#64b5f6"), ("ended", "#43a047"), ("cancelled", "#fb8c00"), ("failed", "#e53935"), ("handler ran", "#2e7d32"), ("control event", "#7b1fa2"), ("touch x", "#ef6c00"), ("touch y", "#1565c0")] {
-            out += "<rect x=\"\(TimelineBuilder.number(legendX))\" y=\"\(TimelineBuilder.number(legendY - 8))\" width=\"10\" height=\"10\" fill=\"\(color)\"/>\n"
-            out += "<text x=\"\(TimelineBuilder.number(legendX + 14))\" y=\"\(TimelineBuilder.number(legendY + 1))\">\(name)</text>\n"
+            output.write("<rect x=\"\(TimelineBuilder.number(legendX))\" y=\"\(TimelineBuilder.number(legendY - 8))\" width=\"10\" height=\"10\" fill=\"\(color)\"/>\n")
+            output.write("<text x=\"\(TimelineBuilder.number(legendX + 14))\" y=\"\(TimelineBuilder.number(legendY + 1))\">\(name)</text>\n")
             legendX += 100
         }
-        out += "<text x=\"\(TimelineBuilder.number(legendX))\" y=\"\(TimelineBuilder.number(legendY + 1))\" fill=\"#e53935\">✕ cancelled call</text>\n"
+        output.write("<text x=\"\(TimelineBuilder.number(legendX))\" y=\"\(TimelineBuilder.number(legendY + 1))\" fill=\"#e53935\">✕ cancelled call</text>\n")
         legendX += 110
-        out += "<rect x=\"\(TimelineBuilder.number(legendX))\" y=\"\(TimelineBuilder.number(legendY - 8))\" width=\"20\" height=\"10\" fill=\"url(#held)\" stroke=\"#8d6e63\" stroke-width=\"0.5\"/>\n"
-        out += "<text x=\"\(TimelineBuilder.number(legendX + 24))\" y=\"\(TimelineBuilder.number(legendY + 1))\">held (waiting for a required recognizer to fail)</text>\n"
-        out += "</svg>\n"
-        return out
+        output.write("<rect x=\"\(TimelineBuilder.number(legendX))\" y=\"\(TimelineBuilder.number(legendY - 8))\" width=\"20\" height=\"10\" fill=\"url(#held)\" stroke=\"#8d6e63\" stroke-width=\"0.5\"/>\n")
+        output.write("<text x=\"\(TimelineBuilder.number(legendX + 24))\" y=\"\(TimelineBuilder.number(legendY + 1))\">held (waiting for a required recognizer to fail)</text>\n")
+        output.write("</svg>\n")
     }
 }
 
