@@ -113,8 +113,8 @@ import Testing
 
     /// [K:LongPress] a default long press (no taps) that begins can prevent a single tap on the
     /// same view: the tap fails at 0.5 s and does not fire when the finger lifts at 0.6 s, though
-    /// that is within the tap's 0.75 s. (The contract's §3.4 reading — "does not prevent" — takes
-    /// `_isGestureType:1` for the tap; it is the long press.)
+    /// that is within the tap's 0.75 s. (Reading `_isGestureType:1` as the tap would give the
+    /// opposite; type 1 is the long press.)
     @Test func aDefaultLongPressThatBeginsFailsASingleTapOnTheSameView() {
         _ = attach(TapGestureRecognizer(), "tap")
         _ = attach(LongPressGestureRecognizer(), "press")

@@ -18,8 +18,6 @@ import Testing
 ///   UIKitCore as decompiled in the public repository EthanArbuckle/iPhone18-3_26.1_23B85_Restore
 ///   (`UITapRecognizer.mm`, `UILongPressGestureRecognizer.mm`, `UIPanGestureRecognizer.mm`,
 ///   `_UIPinchGestureRecognizerDriver.mm`, `_UIRotationGestureRecognizerDriver.mm`).
-/// The evidence, with confidence and the disagreements with the contract, is gathered in the
-/// issue 18 dossier.
 @Suite struct MultiFingerFidelityTests {
     let rig = GestureRig()
     let view = View(frame: Rect(x: 0, y: 0, width: 400, height: 800), identifier: "view")
@@ -138,8 +136,8 @@ import Testing
     }
 
     /// [K:TapRecognizer] `locationInView:` returns the start point: the centroid taken when the
-    /// required fingers were all down (not their last positions). The contract (§3.6) says "their
-    /// last positions"; the dossier flags the disagreement.
+    /// required fingers were all down (not their last positions, and for a multi-tap not the
+    /// completing tap's).
     @Test func twoFingerTapLocationIsTheCentroidWhenTheFingersWereAllDown() {
         withKnownIssue("issue 18: the tap's location is its start centroid (decompiled UITapRecognizer)") {
             let tap = twoFingerTap()
@@ -366,7 +364,7 @@ import Testing
 
     /// [K:Pan] while the pan is still possible, a touch beyond the maximum fails it
     /// ("MaxTouchesExceeded") when `failsPastMaxTouches` is set, and iOS 26.1's common initializer
-    /// sets it. The issue text says the opposite; the dossier flags it.
+    /// sets it (an extra finger is ignored only after the pan began).
     @Test func aFingerBeyondThePansMaximumWhileItIsPossibleFailsIt() {
         attach(PanGestureRecognizer(), "pan").maximumNumberOfTouches = 1
         let first = rig.window.touchDown(at: pt(100, 100))
@@ -390,8 +388,8 @@ import Testing
     }
 
     /// [pan.h] "Ends: when all fingers have lifted" ([K:Pan]: it ends when its last moving touch
-    /// ends): after a two-finger pan began, lifting one finger does not end it. The contract says
-    /// dropping below the minimum ends it; the dossier flags the disagreement.
+    /// ends): after a two-finger pan began, lifting one finger (dropping below the minimum) does
+    /// not end it.
     @Test func aTwoFingerPanDoesNotEndWhenOneFingerLifts() {
         withKnownIssue("issue 18: a pan ends only when all its fingers have lifted") {
             let pan = attach(PanGestureRecognizer(), "pan")
@@ -439,7 +437,7 @@ import Testing
     }
 
     /// [K:PinchDriver] a first move far past the threshold keeps the threshold absorbed:
-    /// 100 → 200 reports 200 / 108 (the contract's example, §3.6).
+    /// 100 → 200 reports 200 / 108.
     @Test func pinchScaleAtBeganHasTheThresholdAbsorbed() {
         withKnownIssue("issue 18: pinch scale is measured from the start distance") {
             let pinch = attachPinch()
