@@ -9,6 +9,7 @@ enum Command: String, CaseIterable, Sendable {
     case check
     case timeline
     case test
+    case analyze
 
     /// The words naming it after `bk-events` (`["import", "evemu"]`).
     var path: [String] { rawValue.split(separator: " ").map(String.init) }
@@ -37,6 +38,7 @@ enum Command: String, CaseIterable, Sendable {
         case .check: return "Validate scene, trace, recording and expectation files without printing records."
         case .timeline: return "Replay a trace and draw what happened as a self-contained SVG timeline."
         case .test: return TestCommand.abstract
+        case .analyze: return AnalyzeCommand.abstract
         }
     }
 
@@ -56,6 +58,7 @@ enum Command: String, CaseIterable, Sendable {
                 + "or --scene) with every replay rule; '-' reads a trace from standard input."
         case .timeline: return nil
         case .test: return TestCommand.discussion
+        case .analyze: return AnalyzeCommand.discussion
         }
     }
 
@@ -73,6 +76,7 @@ enum Command: String, CaseIterable, Sendable {
             return [Positional(value: .input("file", extensions: []),
                                help: "The files to check: scenes, traces, recordings, expected outputs.", isRepeating: true)]
         case .test: return [TestCommand.paths]
+        case .analyze: return [AnalyzeCommand.scene]
         }
     }
 
@@ -89,6 +93,7 @@ enum Command: String, CaseIterable, Sendable {
             return [.scene.defaulting(to: "the one each trace's header names"), .desc,
                     .width.defaulting(to: "the --scene window width, else 1000"), .height]
         case .test: return TestCommand.options
+        case .analyze: return AnalyzeCommand.options
         }
     }
 
@@ -106,6 +111,7 @@ enum Command: String, CaseIterable, Sendable {
             return "0 success, 64 usage error, 65 bad input data, 74 the output cannot be written."
         case .check: return "0 every file is valid, 64 usage error, 65 a file holds bad data, 74 the output cannot be written."
         case .test: return TestCommand.exitStatus
+        case .analyze: return AnalyzeCommand.exitStatus
         }
     }
 

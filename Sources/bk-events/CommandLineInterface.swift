@@ -45,6 +45,7 @@ enum CommandLineInterface {
         case .check: return try CheckCommand.run(parsed)
         case .importEvemu: return try ImportCommand.run(parsed)
         case .test: return try TestCommand.run(parsed)
+        case .analyze: return try AnalyzeCommand.run(parsed)
         }
     }
 

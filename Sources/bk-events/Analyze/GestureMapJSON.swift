@@ -1,0 +1,70 @@
+import ControlModel
+import GestureModel
+
+/// The gesture map as JSON Lines for programs: a `scene` line, then for each view a `view`
+/// line followed by a `probe` line per probe, then an `unreached` line.
+enum GestureMapJSON {
+    static func lines(_ map: GestureMap) -> String {
+        var text = "{\"kind\":\"scene\",\"scene\":\(string(map.scene)),\"window\":[\(formatNumber(map.window.width)),\(formatNumber(map.window.height))]}\n"
+        for view in map.views {
+            var line = "{\"kind\":\"view\",\"view\":\(string(view.id)),\"type\":\(string(view.kind)),\"in\":\(list(view.ancestors))"
+            switch view.hit {
+            case .found(let point): line += "," + pointFields(point)
+            case .missed(let miss):
+                line += ",\"missed\":{\"code\":\(string(miss.code))" + (miss.view.map { ",\"view\":\(string($0))" } ?? "") + "}"
+            }
+            if view.isInert { line += ",\"inert\":true" }
+            if view.wantsTwoFingers {
+                line += ",\"twoFingers\":" + (view.fingerOffset.map { "{\"dx\":\(coordinate($0.x)),\"dy\":\(coordinate($0.y))}" } ?? "null")
+            }
+            text += line + "}\n"
+            for probe in view.probes { text += self.probe(probe, of: view) + "\n" }
+        }
+        return text + "{\"kind\":\"unreached\",\"recognizers\":\(list(map.neverRecognized)),\"handlers\":\(list(map.neverRun))}\n"
+    }
+
+    static func probe(_ probe: ProbeResult, of view: MappedView) -> String {
+        var line = "{\"kind\":\"probe\",\"view\":\(string(view.id)),\"probe\":\(string(probe.gesture.code))"
+        if let direction = probe.gesture.direction { line += ",\"direction\":\(string(direction.rawValue))" }
+        line += "," + pointFields(probe.point)
+        if let offset = probe.fingerOffset { line += ",\"dx\":\(coordinate(offset.x)),\"dy\":\(coordinate(offset.y))" }
+        line += ",\"handlers\":[" + probe.handlers.map(handler).joined(separator: ",") + "]"
+        line += ",\"recognizers\":[" + probe.recognizers.map { recognizer in
+            "{\"id\":\(string(recognizer.id)),\"state\":\(string(recognizer.final.rawValue)),\"states\":\(list(recognizer.states.map(\.rawValue)))}"
+        }.joined(separator: ",") + "]"
+        line += ",\"controls\":[" + probe.controls.map { control in
+            var object = "{\"id\":\(string(control.id)),\"events\":["
+                + control.eventCounts.map { "{\"event\":\(string($0.event)),\"count\":\($0.count)}" }.joined(separator: ",") + "]"
+            if let value = control.value { object += ",\"value\":\(value)" }
+            return object + "}"
+        }.joined(separator: ",") + "]"
+        return line + "}"
+    }
+
+    static func handler(_ run: ProbeHandlerRun) -> String {
+        // a recognizer's handler answers a state, a control's an event
+        let trigger = GestureState(rawValue: run.trigger) == nil ? "event" : "state"
+        return "{\"id\":\(string(run.id)),\"of\":\(string(run.owner)),\"\(trigger)\":\(string(run.trigger)),\"runs\":\(run.runs),"
+            + "\"t\":\(seconds(run.time.nanoseconds)),\"latency\":\(seconds(Timestamp.nanoseconds(of: run.latency))),"
+            + "\"after\":\(string(run.after.rawValue)),\"causes\":[" + run.causes.map(cause).joined(separator: ",") + "]}"
+    }
+
+    static func cause(_ cause: LatencyCause) -> String {
+        let field: String
+        switch cause {
+        case .waitsForFailure(let name), .touchesHeldUntilFailure(let name): field = "\"recognizer\":\(string(name))"
+        case .minimumPressDuration(let duration), .handlerDelay(let duration): field = "\"seconds\":\(seconds(Timestamp.nanoseconds(of: duration)))"
+        }
+        return "{\"code\":\(string(cause.code)),\(field)}"
+    }
+
+    static func pointFields(_ point: Point) -> String { "\"x\":\(coordinate(point.x)),\"y\":\(coordinate(point.y))" }
+
+    static func coordinate(_ value: Double) -> String { RecordFormat.coordinate(value) }
+
+    static func seconds(_ nanoseconds: Int64) -> String { DecimalText.string(Double(nanoseconds) / 1e9, maxDecimals: 6, minDecimals: 6) }
+
+    static func string(_ text: String) -> String { RecordFormat.jsonString(text) }
+
+    static func list(_ items: [String]) -> String { "[" + items.map(string).joined(separator: ",") + "]" }
+}

@@ -1,0 +1,76 @@
+import ControlModel
+import GestureModel
+
+/// The gesture map as text for people: a block per view (its probes as rows of aligned
+/// columns: probe, handlers with their latency, recognizers, controls), then what no probe
+/// reached. Names from the scene are escaped (``FileError/escaped(_:)``): a control character
+/// in an id cannot forge a line or reach the terminal.
+enum GestureMapText {
+    static func text(_ map: GestureMap) -> String {
+        var text = "Gesture map of \(FileError.escaped(map.scene)) (window \(formatNumber(map.window.width)) × \(formatNumber(map.window.height)))\n"
+        text += "Each probe is replayed alone on a fresh copy of the scene. A handler's latency runs from the touch event\n"
+        text += "that decided it (down, move or lift) to its first run. Probes: tap 50 ms down; double tap 100 ms apart;\n"
+        text += "long press 1 s; pan 100 pt in 1.2 s; swipe 120 pt in 0.15 s; pinch 100 to 200 pt and rotation 60° in 0.3 s.\n"
+        for view in map.views {
+            text += "\n" + FileError.escaped(title(view)) + "\n"
+            guard !view.probes.isEmpty else { continue }
+            let showControls = view.probes.contains { !$0.controls.isEmpty }
+            var rows = [["probe", "handlers", "recognizers"] + (showControls ? ["controls"] : [])]
+            for probe in view.probes {
+                rows.append(
+                    [probe.gesture.description, cell(probe.handlers.map(\.description), separator: "; "), cell(probe.recognizers.map(\.description))]
+                        + (showControls ? [cell(probe.controls.map(\.description), separator: "; ")] : []))
+            }
+            text += table(rows.map { $0.map(FileError.escaped) })
+            if view.wantsTwoFingers, view.fingerOffset == nil {
+                text += "  pinch, rotation: not probed, no room for two fingers on it\n"
+            }
+        }
+        text += "\n"
+        text += map.neverRecognized.isEmpty
+            ? "Every recognizer recognized in some probe.\n"
+            : "Recognizers no probe made recognize: \(FileError.escaped(map.neverRecognized.joined(separator: ", ")))\n"
+        text += map.neverRun.isEmpty
+            ? "Every handler ran in some probe.\n"
+            : "Handlers no probe ran: \(FileError.escaped(map.neverRun.joined(separator: ", ")))\n"
+        return text
+    }
+
+    /// `like (button in photo) probed at (352.0, 462.0)`, or why it was not probed.
+    static func title(_ view: MappedView) -> String {
+        let place = view.ancestors.isEmpty ? "" : " in " + view.ancestors.joined(separator: " › ")
+        let name = "\(view.id) (\(view.kind)\(place))"
+        switch view.hit {
+        case .missed(let miss): return "\(name) not probed: \(miss)"
+        case .found(let point):
+            let at = "(\(RecordFormat.coordinate(point.x)), \(RecordFormat.coordinate(point.y)))"
+            if view.isInert { return "\(name) not probed: hit at \(at), but no recognizer is on it or its ancestors and it is not a control" }
+            return "\(name) probed at \(at)"
+        }
+    }
+
+    /// The items joined, or a dash when there are none.
+    static func cell(_ items: [String], separator: String = ", ") -> String {
+        items.isEmpty ? "—" : items.joined(separator: separator)
+    }
+
+    /// The rows as aligned columns (the last one unpadded), indented by two spaces.
+    static func table(_ rows: [[String]]) -> String {
+        guard let columns = rows.first?.count else { return "" }
+        var widths = Array(repeating: 0, count: columns)
+        for row in rows {
+            for (index, item) in row.enumerated() where index < columns - 1 { widths[index] = max(widths[index], item.count) }
+        }
+        var text = ""
+        for row in rows {
+            var line = " "
+            for (index, item) in row.enumerated() {
+                line += " " + item
+                if index < columns - 1 { line += String(repeating: " ", count: widths[index] - item.count + 1) }
+            }
+            while line.hasSuffix(" ") { line.removeLast() }
+            text += line + "\n"
+        }
+        return text
+    }
+}
