@@ -34,7 +34,7 @@ import Testing
         #expect(tap?.point == pt(195, 250))
         #expect(tap?.handlers == [
             ProbeHandlerRun(
-                id: "show", owner: "open", trigger: "ended", runs: 1, time: Timestamp(seconds: 0.4), latency: .milliseconds(350),
+                id: "show", owner: "open", state: .ended, runs: 1, time: Timestamp(seconds: 0.4), latency: .milliseconds(350),
                 after: .ended, causes: [.waitsForFailure(of: "zoom")])
         ])
         #expect(tap?.handlers.first?.description == "show 350 ms after lift: waits for zoom to fail")

@@ -119,6 +119,8 @@ import Testing
         #expect(ProbeGesture.twoFinger.map(\.code) == ["pinch", "rotation"])
         #expect(ProbeGesture.swipe(.up).direction == .up && ProbeGesture.tap.direction == nil)
         #expect(ProbeGesture.pinch.fingers == 2 && ProbeGesture.pan(.left).fingers == 1)
+        #expect(ProbeGesture.shapes == "tap 50 ms down; double tap 100 ms apart; long press 1 s; pan 100 pt in 1.2 s; "
+            + "swipe 120 pt in 0.15 s; pinch 100 to 200 pt and rotation 60° in 0.3 s")
     }
 
     /// A scene with one view holding `recognizers` (JSON), mapped.

@@ -73,6 +73,21 @@ public enum ProbeGesture: Hashable, Sendable, CustomStringConvertible {
     /// 50 pt to either side (100 pt apart).
     public static let defaultFingerOffset = Point(x: 50, y: 0)
 
+    /// The probes' shapes in one line, from the constants above: `tap 50 ms down; double tap
+    /// 100 ms apart; long press 1 s; pan 100 pt in 1.2 s; swipe 120 pt in 0.15 s; pinch 100 to
+    /// 200 pt and rotation 60° in 0.3 s`.
+    public static var shapes: String {
+        func milliseconds(_ duration: Duration) -> String {
+            DecimalText.string(Double(Timestamp.nanoseconds(of: duration)) / 1e6, maxDecimals: 3) + " ms"
+        }
+        func seconds(_ duration: Duration) -> String { LatencyCause.seconds(duration) + " s" }
+        let spread = 2 * defaultFingerOffset.distance(to: .zero)
+        return "tap \(milliseconds(tapDuration)) down; double tap \(milliseconds(doubleTapGap)) apart; long press \(seconds(longPressDuration)); "
+            + "pan \(formatNumber(panDistance)) pt in \(seconds(panDuration)); swipe \(formatNumber(swipeDistance)) pt in \(seconds(swipeDuration)); "
+            + "pinch \(formatNumber(spread)) to \(formatNumber(spread * pinchScale)) pt and rotation "
+            + "\(formatNumber((rotationAngle * 180 / Double.pi * 1000).rounded() / 1000))° in \(seconds(twoFingerDuration))"
+    }
+
     /// How many fingers it uses.
     public var fingers: Int {
         switch self {

@@ -7,9 +7,10 @@ public struct ProbeHandlerRun: Hashable, Sendable, CustomStringConvertible {
     public var id: String
     /// The recognizer or control it belongs to.
     public var owner: String
-    /// What its first run answered: the recognizer's state (`ended`, `began`, …) or the
-    /// control event (`touchUpInside`, …).
-    public var trigger: String
+    /// For a recognizer's handler, the state its first run answered (`ended`, `began`, …).
+    public var state: GestureState?
+    /// For a control's handler, the event its first run answered (`touchUpInside`, …).
+    public var event: String?
     /// How many times it ran during the probe (a pan's handler runs on every change).
     public var runs: Int
     /// When it first ran, from the probe's first touch-down.
@@ -28,12 +29,13 @@ public struct ProbeHandlerRun: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a run summary.
     public init(
-        id: String, owner: String, trigger: String, runs: Int, time: Timestamp, latency: Duration,
+        id: String, owner: String, state: GestureState? = nil, event: String? = nil, runs: Int, time: Timestamp, latency: Duration,
         after: TouchPhase, causes: [LatencyCause] = []
     ) {
         self.id = id
         self.owner = owner
-        self.trigger = trigger
+        self.state = state
+        self.event = event
         self.runs = runs
         self.time = time
         self.latency = latency

@@ -117,7 +117,7 @@ public struct ProbeResult: Hashable, Sendable {
             causes.append(.handlerDelay(.nanoseconds(record.time.nanoseconds - scheduled.nanoseconds)))
         }
         return ProbeHandlerRun(
-            id: record.id, owner: owner, trigger: record.state?.rawValue ?? record.event ?? "?", runs: 1, time: record.time,
+            id: record.id, owner: owner, state: record.state, event: record.event, runs: 1, time: record.time,
             latency: .nanoseconds(record.time.nanoseconds - deciding.time.nanoseconds), after: deciding.phase, causes: causes)
     }
 

@@ -22,7 +22,8 @@ enum GestureMapHTML {
         html += "<title>Gesture map of \(escape(map.scene))</title>\n<style>\n\(style)\n</style>\n</head>\n<body>\n"
         html += "<h1>Gesture map of <code>\(escape(map.scene))</code></h1>\n"
         html += "<p>Window \(formatNumber(map.window.width)) × \(formatNumber(map.window.height)). Each probe is replayed alone on a fresh copy of the scene; "
-            + "a handler's latency runs from the touch event that decided it (down, move or lift) to its first run.</p>\n"
+            + "a handler's latency runs from the touch event that decided it (down, move or lift) to its first run. "
+            + "Probes: \(escape(ProbeGesture.shapes)).</p>\n"
         for view in map.views { html += section(view) }
         html += "<h2>Not reached</h2>\n<p>Recognizers no probe made recognize: \(names(map.neverRecognized))<br>\n"
         html += "Handlers no probe ran: \(names(map.neverRun))</p>\n</body>\n</html>\n"

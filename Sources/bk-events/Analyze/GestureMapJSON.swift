@@ -43,8 +43,8 @@ enum GestureMapJSON {
 
     static func handler(_ run: ProbeHandlerRun) -> String {
         // a recognizer's handler answers a state, a control's an event
-        let trigger = GestureState(rawValue: run.trigger) == nil ? "event" : "state"
-        return "{\"id\":\(string(run.id)),\"of\":\(string(run.owner)),\"\(trigger)\":\(string(run.trigger)),\"runs\":\(run.runs),"
+        let trigger = run.state.map { ",\"state\":\(string($0.rawValue))" } ?? run.event.map { ",\"event\":\(string($0))" } ?? ""
+        return "{\"id\":\(string(run.id)),\"of\":\(string(run.owner))\(trigger),\"runs\":\(run.runs),"
             + "\"t\":\(seconds(run.time.nanoseconds)),\"latency\":\(seconds(Timestamp.nanoseconds(of: run.latency))),"
             + "\"after\":\(string(run.after.rawValue)),\"causes\":[" + run.causes.map(cause).joined(separator: ",") + "]}"
     }

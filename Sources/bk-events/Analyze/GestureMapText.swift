@@ -9,8 +9,8 @@ enum GestureMapText {
     static func text(_ map: GestureMap) -> String {
         var text = "Gesture map of \(FileError.escaped(map.scene)) (window \(formatNumber(map.window.width)) × \(formatNumber(map.window.height)))\n"
         text += "Each probe is replayed alone on a fresh copy of the scene. A handler's latency runs from the touch event\n"
-        text += "that decided it (down, move or lift) to its first run. Probes: tap 50 ms down; double tap 100 ms apart;\n"
-        text += "long press 1 s; pan 100 pt in 1.2 s; swipe 120 pt in 0.15 s; pinch 100 to 200 pt and rotation 60° in 0.3 s.\n"
+        text += "that decided it (down, move or lift) to its first run.\n"
+        text += "Probes: \(ProbeGesture.shapes).\n"
         for view in map.views {
             text += "\n" + FileError.escaped(title(view)) + "\n"
             guard !view.probes.isEmpty else { continue }
