@@ -83,9 +83,7 @@ enum ReplayCommand {
         }
         writer?.finish()
         output.close()
-        if case .stoppedWithPending(let count) = ending, until == nil {
-            OutputStream.error("warning: stopped \(ReplayLimits.drainWindow.components.seconds) s after the last line with \(count) call(s) still pending (a finger still down?); use --until to choose the end\n")
-        }
+        if let warning = warning(for: ending) { OutputStream.error("warning: \(warning)\n") }
         if let timelinePath, let timeline = fanOut?.timeline {
             let stream = OutputStream.opening(timelinePath)
             timeline.write(to: stream)
@@ -108,5 +106,28 @@ enum ReplayCommand {
             }
         }
         return ExitStatus.success
+    }
+
+    /// What to say when a bound cut the replay, naming the cause; nil when it ran to its end.
+    static func warning(for ending: Replayer.Ending) -> String? {
+        let calls = "\(ReplayLimits.drainLimit) scheduled calls"
+        switch ending {
+        case .drained:
+            return nil
+        case .stoppedWithTouchesDown(let at, let pending, let down):
+            let touches = down.count == 1 ? "touch \(down[0]) is" : "touches " + down.map(String.init).joined(separator: ", ") + " are"
+            return "the replay stopped \(ReplayLimits.drainWindow.components.seconds) s after the last line, at t = \(at.formatted(decimals: 3)) s, "
+                + "with \(pending) call(s) pending: \(touches) still down (a control or recognizer may repeat while \(down.count == 1 ? "it is" : "they are")); "
+                + "use --until to choose the end"
+        case .reachedCallLimit(let at, let target?, let line?, _):
+            return "the replay stopped at t = \(at.formatted(decimals: 3)) s, before line \(line) (t = \(target.formatted(decimals: 3)) s): reaching it "
+                + "would run more than \(calls) (a timer repeating while a finger is held?); the lines from there on were not replayed"
+        case .reachedCallLimit(let at, let target?, nil, _):
+            return "the replay stopped at t = \(at.formatted(decimals: 3)) s, before --until \(target.formatted(decimals: 3)) s: reaching it would run "
+                + "more than \(calls) (a timer repeating while a finger is held?)"
+        case .reachedCallLimit(let at, nil, _, let pending):
+            return "the replay stopped at t = \(at.formatted(decimals: 3)) s, \(calls) after the last line, with \(pending) still pending "
+                + "(a timer that keeps rescheduling itself?); use --until to choose the end"
+        }
     }
 }

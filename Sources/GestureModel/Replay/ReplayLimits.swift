@@ -12,7 +12,8 @@ public enum ReplayLimits {
     public static let maximumTime = 1e9
     /// The largest whole number a scene may give for a count (taps, touches, segments).
     public static let maximumCount = 1_000_000
-    /// How long time may run on after a trace's last line while calls are pending (60 s).
+    /// How long time may run on after a trace's last line while touches are still down and
+    /// calls pending (60 s): a control or recognizer may repeat while a finger is held.
     public static let drainWindow: Duration = .seconds(60)
     /// The most scheduled calls run to reach a line's `t`, or after the last line (1,000,000).
     public static let drainLimit = 1_000_000

@@ -13,7 +13,7 @@ public final class Replayer {
     public let file: String
     /// Stop at this time: later lines are not applied and time runs on to it at the end.
     @exclusivity(unchecked) public var until: Timestamp?
-    /// How long time may run on after the last line while calls are pending
+    /// How long time may run on after the last line while touches are still down
     /// (``ReplayLimits/drainWindow`` unless changed).
     public var drainWindow = ReplayLimits.drainWindow
     /// The most calls run to reach a line or after the last line (``ReplayLimits/drainLimit``
@@ -33,8 +33,11 @@ public final class Replayer {
     @exclusivity(unchecked) private var morePending: [TouchChange] = []
     /// The touch ids down (at most ``maximumTouchesDown``, so a linear search).
     @exclusivity(unchecked) private var down: [Int] = []
-    /// True once a line past ``until`` was seen: later lines are ignored.
+    /// True once a line past ``until`` was seen, or a bound cut the replay: later lines are
+    /// ignored.
     @exclusivity(unchecked) public private(set) var reachedUntil = false
+    /// How the replay ended when a bound cut it before its last line.
+    private var cut: Ending?
 
     /// Creates a replayer for `scene`, reading lines of `file`.
     public init(scene: Scene, file: String) {
@@ -69,13 +72,17 @@ public final class Replayer {
     public func applyPending() { flush() }
 
     /// Moves the clock to `time`, running what falls due, but never more than ``drainLimit``
-    /// calls: a timer repeating while a finger is held cannot make a jump in time hang.
-    private func advance(to time: Timestamp, for line: TraceLine) throws(FileError) {
+    /// calls: a timer repeating while a finger is held cannot make a jump in time hang. False
+    /// when the bound cut the replay there (``Ending/reachedCallLimit(at:target:line:pending:)``):
+    /// the line and those after it are not applied. The trace is not bad for it: the bound is
+    /// the replay's, not a rule of the file.
+    private func advance(to time: Timestamp, for line: TraceLine) -> Bool {
         // the scene keeps its clock: no need to retain it for each line
         let outcome = Unmanaged.passUnretained(scene.clock)._withUnsafeGuaranteedRef { $0.advance(to: time, limit: drainLimit) }
-        if outcome == .limitReached {
-            throw error(line, "t", "reaching t = \(time) would run more than \(drainLimit) scheduled calls (a timer repeating while a finger is held?)")
-        }
+        guard outcome == .limitReached else { return true }
+        cut = .reachedCallLimit(at: scene.clock.now, target: time, line: line.line, pending: scene.clock.pendingCount)
+        reachedUntil = true
+        return false
     }
 
     private func apply(_ line: TraceLine) throws(FileError) {
@@ -99,14 +106,14 @@ public final class Replayer {
             try check(change, line)
             if time > lastTime {
                 flush()
-                try advance(to: time, for: line)
+                guard advance(to: time, for: line) else { return }
             }
             lastTime = time
             if firstPending == nil { firstPending = change } else { morePending.append(change) }
         case .command(let command):
             try validate(command, line)
             flush()
-            try advance(to: time, for: line)
+            guard advance(to: time, for: line) else { return }
             lastTime = time
             apply(command)
         }
@@ -200,26 +207,49 @@ public final class Replayer {
         }
     }
 
-    /// What happened at the end of the replay.
+    /// What happened at the end of the replay. Every way a bound can cut a replay is told
+    /// apart, so what is printed names its real cause.
     public enum Ending: Equatable, Sendable {
         /// Nothing was left pending.
         case drained
-        /// Calls were still pending when the bound stopped the run; how many.
-        case stoppedWithPending(Int)
+        /// The run after the last line stopped ``drainWindow`` after it, at `at`, leaving
+        /// `pending` calls, because the touches `down` were still down (a control or
+        /// recognizer may repeat while a finger is held, without end).
+        case stoppedWithTouchesDown(at: Timestamp, pending: Int, down: [Int])
+        /// ``drainLimit`` calls ran without reaching `target`: the `t` of line `line`, or
+        /// ``until`` (`line` nil), or, `target` nil too, the end of the run after the last line.
+        /// The replay stopped at `at` with `pending` calls left; the lines from `line` on were
+        /// not applied.
+        case reachedCallLimit(at: Timestamp, target: Timestamp?, line: Int?, pending: Int)
     }
 
-    /// Applies what is pending and lets time run: to ``until`` when set (at most ``drainLimit``
-    /// calls), otherwise until nothing is pending, but at most ``drainWindow`` after the last
-    /// line and ``drainLimit`` calls.
+    /// Applies what is pending and lets time run: to ``until`` when set, otherwise until
+    /// nothing is pending — delayed handlers however far ahead included — but only
+    /// ``drainWindow`` after the last line while touches are still down (their timers may
+    /// repeat without end); never more than ``drainLimit`` calls. After a cut
+    /// (``Ending/reachedCallLimit(at:target:line:pending:)``) nothing more runs.
+    ///
+    /// A delayed handler is a single call, however long its delay: it is run, not dropped
+    /// (BlocksKit's `bk_performBlock:afterDelay:` runs whatever the delay).
     @discardableResult
     public func finish() -> Ending {
+        if let cut { return cut }
         flush()
+        let clock = scene.clock
         if let until {
-            let outcome = scene.clock.advance(to: until, limit: drainLimit)
-            return outcome == .limitReached ? .stoppedWithPending(scene.clock.pendingCount) : .drained
+            let outcome = clock.advance(to: until, limit: drainLimit)
+            guard outcome == .limitReached else { return .drained }
+            return .reachedCallLimit(at: clock.now, target: until, line: nil, pending: clock.pendingCount)
         }
-        let deadline = lastTime.advanced(by: drainWindow)
-        let outcome = scene.clock.run(until: deadline, limit: drainLimit)
-        return outcome == .drained ? .drained : .stoppedWithPending(scene.clock.pendingCount)
+        if !down.isEmpty {
+            let deadline = lastTime.advanced(by: drainWindow)
+            switch clock.run(until: deadline, limit: drainLimit) {
+            case .drained: return .drained
+            case .limitReached: return .reachedCallLimit(at: clock.now, target: nil, line: nil, pending: clock.pendingCount)
+            case .deadlineReached: return .stoppedWithTouchesDown(at: deadline, pending: clock.pendingCount, down: down)
+            }
+        }
+        let outcome = clock.run(limit: drainLimit)
+        return outcome == .drained ? .drained : .reachedCallLimit(at: clock.now, target: nil, line: nil, pending: clock.pendingCount)
     }
 }
