@@ -48,6 +48,23 @@ struct SliderTests {
         #expect(rig.names == ["touchDown"])
     }
 
+    /// The thumb is 31 pt wide (UIKit's default thumb image): at value 0 its centre is at 15.5,
+    /// and only touches at most 15.5 pt from it start tracking — 16 to 31 pt away is the track.
+    @Test(arguments: [16.0, 20, 25.5, 31])
+    func aTouchBesideTheThumbDoesNotTrack(_ distance: Double) {
+        let rig = makeRig()
+        #expect(rig.control.thumbCenterX == 15.5)
+        rig.down(15.5 + distance, 15)
+        #expect(!rig.control.isTracking)
+        rig.up(15.5 + distance, 15)
+        #expect(rig.log.isEmpty)
+        rig.down(15.5 + 15.5, 15)  // the thumb's right edge
+        #expect(rig.control.isTracking)
+        rig.up(15.5 + 15.5, 15)
+        rig.down(0, 15)  // its left edge
+        #expect(rig.control.isTracking)
+    }
+
     @Test func theThumbFollowsTheValue() {
         let rig = makeRig()
         rig.control.setValue(0.5)

@@ -286,4 +286,47 @@ import Testing
         rig.wait(350)
         #expect(log.entries == ["double.failed", "single.ended"])
     }
+
+    /// A recognizer that requires two others to fail waits for both: one failing releases
+    /// nothing while the other may still recognize; then the order does not matter,
+    /// and the other recognizing instead fails the waiting one.
+    @Test(arguments: [("b", "c"), ("c", "b")])
+    func aRecognizerRequiringTwoWaitsForBothToFail(_ first: String, _ second: String) throws {
+        let a = tap(1, "a")
+        let gates = [ScriptedRecognizer(identifier: "b"), ScriptedRecognizer(identifier: "c")]
+        for gate in gates {
+            view.addGestureRecognizer(gate)
+            log.watch(gate, gate.identifier ?? "")
+            try a.require(toFail: gate)
+        }
+        func gate(_ name: String) -> ScriptedRecognizer? { gates.first { $0.identifier == name } }
+        rig.window.tap(at: pt(100, 100))
+        rig.wait(1000)
+        #expect(a.heldState == .ended)
+        gate(first)?.requestState(.failed)
+        #expect(log.entries == ["\(first).failed"])
+        #expect(a.heldState == .ended)  // still held: the other may recognize
+        rig.wait(1000)
+        #expect(log.entries == ["\(first).failed"])
+        gate(second)?.requestState(.failed)
+        #expect(log.entries == ["\(first).failed", "\(second).failed", "a.ended"])
+    }
+
+    @Test func aRecognizerRequiringTwoFailsWhenTheSecondRecognizesAfterTheFirstFailed() throws {
+        let a = tap(1, "a")
+        let b = ScriptedRecognizer(identifier: "b")
+        let c = ScriptedRecognizer(identifier: "c")
+        for (name, gate) in [("b", b), ("c", c)] {
+            view.addGestureRecognizer(gate)
+            log.watch(gate, name)
+            try a.require(toFail: gate)
+        }
+        let finger = rig.window.touchDown(at: pt(100, 100))
+        rig.wait(50)
+        finger.lift()
+        b.requestState(.failed)
+        #expect(a.heldState == .ended)
+        c.requestState(.began)
+        #expect(log.entries == ["b.failed", "c.began", "a.failed"])
+    }
 }
