@@ -4,10 +4,32 @@
 /// when the selection changed (always, for a momentary control, which then clears the
 /// selection). Setting the index in code never dispatches.
 open class SegmentedControl: Control {
-    /// The number of segments.
-    public var numberOfSegments: Int
-    /// The selected segment, or -1 for none (the default).
-    public var selectedSegmentIndex = -1 { didSet { changed(.value, oldValue != selectedSegmentIndex) } }
+    /// The number of segments. Going below the selected segment leaves no selection (the
+    /// segment is gone), without dispatching.
+    ///
+    /// - Precondition: 0 or more.
+    public var numberOfSegments: Int {
+        willSet { precondition(newValue >= 0, "SegmentedControl.numberOfSegments cannot be negative (\(newValue))") }
+        didSet { if selectedSegmentIndex >= numberOfSegments { selectedSegmentIndex = -1 } }
+    }
+
+    /// The selected segment, or -1 for none (the default, UIKit's `noSegment`).
+    ///
+    /// An index that names no segment is a programming error, as in UIKit: `UISegmentedControl`
+    /// knows -1 as the only index that is not a segment, and an index past the segments raises
+    /// a range exception there (`NSRangeException`, as AppKit's `NSSegmentedControl` documents
+    /// for its selected segment), which stops an app.
+    ///
+    /// - Precondition: -1, or 0 up to ``numberOfSegments`` − 1.
+    public var selectedSegmentIndex = -1 {
+        willSet {
+            precondition(
+                newValue == -1 || (0..<numberOfSegments).contains(newValue),
+                "SegmentedControl.selectedSegmentIndex = \(newValue) names no segment: it must be -1 (none) or "
+                    + "a segment index from 0 to below numberOfSegments (\(numberOfSegments))")
+        }
+        didSet { changed(.value, oldValue != selectedSegmentIndex) }
+    }
     /// Leave no selection after tracking.
     public var isMomentary = false
 

@@ -60,7 +60,10 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
     public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
 
     /// Seconds with exactly `decimals` digits after the point (rounded half away from zero on
-    /// the integer nanosecond count, so the text is the same on every machine).
+    /// the integer nanosecond count, so the text is the same on every machine). From the tenth
+    /// decimal on the digits are zeros: the instant is a whole number of nanoseconds.
+    ///
+    /// - Precondition: `decimals` is 0 or more.
     public func formatted(decimals: Int) -> String {
         var bytes: [UInt8] = []
         append(decimals: decimals, to: &bytes)
@@ -68,16 +71,23 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// Appends ``formatted(decimals:)`` to a byte buffer.
+    ///
+    /// - Precondition: `decimals` is 0 or more.
     public func append(decimals: Int, to out: inout [UInt8]) {
-        DecimalText.appendFixed(scaled(decimals: decimals), decimals: decimals, minDecimals: decimals, to: &out)
+        precondition(decimals >= 0, "Timestamp.formatted(decimals:) needs 0 or more decimals, not \(decimals)")
+        let exact = min(decimals, 9)
+        DecimalText.appendFixed(scaled(decimals: exact), decimals: exact, minDecimals: exact, to: &out)
+        if decimals > exact { out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: decimals - exact)) }
     }
 
     /// The instant as an integer count of 10^-`decimals` seconds (0…9 decimals), rounded half
     /// away from zero: what ``formatted(decimals:)`` prints. Inlinable so that a constant
     /// `decimals` (the replay output's) folds the unit into the division.
+    ///
+    /// - Precondition: `decimals` is in 0…9.
     @inlinable @inline(__always)
     package func scaled(decimals: Int) -> Int64 {
-        precondition((0...9).contains(decimals))
+        precondition((0...9).contains(decimals), "Timestamp.scaled(decimals:) takes 0 to 9 decimals")
         let unit = Int64(ByteWriter.powerOfTen(9 - decimals))
         let magnitude = Int64(clamping: nanoseconds.magnitude)
         let scaled = (magnitude / unit) + ((magnitude % unit) * 2 >= unit ? 1 : 0)
