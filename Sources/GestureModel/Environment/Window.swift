@@ -27,6 +27,8 @@ open class Window: View {
     /// Touches lifted by an event handled inside another, kept until the outermost is done: the
     /// one-finger path passes its touch on unretained.
     @exclusivity(unchecked) private var liftedInside: [Touch] = []
+    /// Catches two threads handling touches at once (debug builds).
+    private let useCheck = ConcurrentUseCheck("Window")
 
     /// Creates a window of the given size whose tree schedules on `scheduler`.
     public init(width: Double, height: Double, scheduler: any Scheduler) {
@@ -70,6 +72,10 @@ open class Window: View {
 
     /// ``handle(_:)`` at `now`, the scheduler's current time, which the caller knows.
     func handle(_ changes: [TouchChange], at now: Timestamp) {
+        #if DEBUG
+            useCheck.enter("handle(_:)")
+            defer { useCheck.leave() }
+        #endif
         if changes.count == 1 {
             handle(changes[0], at: now)
             return
@@ -100,6 +106,10 @@ open class Window: View {
 
     /// One finger changing at `now`, the common case: no event list is built.
     func handle(_ change: TouchChange, at now: Timestamp) {
+        #if DEBUG
+            useCheck.enter("handle(_:)")
+            defer { useCheck.leave() }
+        #endif
         eventDepth += 1
         defer { endEvent() }
         if change.phase == .moved || change.phase == .stationary, let index = liveIndex(of: change.identifier) {

@@ -385,7 +385,8 @@ open class GestureRecognizer: ViewAttachment {
     /// outside the recognizer).
     private func spareCall() -> Unmanaged<ScheduledCall>? {
         timerCalls.withUnsafeBufferPointer { calls in
-            for call in calls where call.isReusable && !call.isPending {
+            // reusable calls are on virtual time, where pending is queued (a plain read)
+            for call in calls where call.isReusable && !call.isQueued {
                 // one cancelled from outside (the scheduler's cancelAll, or its going) still has
                 // its timer listed: that timer is over but must not be matched to a new run
                 let candidate = Unmanaged.passUnretained(call)
