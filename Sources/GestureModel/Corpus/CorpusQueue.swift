@@ -3,7 +3,7 @@ import Synchronization
 /// The work queue of a corpus run: hands out case indices, takes results back in any order,
 /// and passes them on in case order.
 final class CorpusQueue: Sendable {
-    private struct State {
+    private struct State: Sendable {
         /// Results in case order; those not yet finished are nil.
         var results: [CorpusResult?]
         /// The results handed on so far (all before this index).
@@ -12,14 +12,16 @@ final class CorpusQueue: Sendable {
 
     private let nextIndex = Atomic(0)
     private let count: Int
-    private let state: Mutex<State>
+    /// A POSIX lock, not `Synchronization.Mutex`, which ThreadSanitizer cannot follow when it is
+    /// contended (see ``ConditionLock``).
+    private let state: ConditionLock<State>
     private let onResult: @Sendable (CorpusResult) -> Void
 
     /// A queue of `count` cases whose results go to `onResult` in order.
     init(count: Int, onResult: @escaping @Sendable (CorpusResult) -> Void) {
         self.count = count
         self.onResult = onResult
-        state = Mutex(State(results: Array(repeating: nil, count: count)))
+        state = ConditionLock(State(results: Array(repeating: nil, count: count)))
     }
 
     /// The next case to check, or nil when all are taken.

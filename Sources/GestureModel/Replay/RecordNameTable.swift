@@ -36,14 +36,16 @@ import Synchronization
     /// The table every record uses.
     @usableFromInline static let shared = RecordNameTable()
 
-    private let state: Mutex<State>
+    /// A POSIX lock, not `Synchronization.Mutex`, which ThreadSanitizer cannot follow when it is
+    /// contended (see ``ConditionLock``): names are interned on many threads at once.
+    private let state: ConditionLock<State>
     /// The address of the block readers use.
     @usableFromInline let published: Atomic<UInt>
 
     private init() {
         let capacity = 64
         let entries = UnsafeMutablePointer<Entry>.allocate(capacity: capacity)
-        state = Mutex(State(entries: entries, capacity: capacity))
+        state = ConditionLock(State(entries: entries, capacity: capacity))
         published = Atomic(UInt(bitPattern: entries))
     }
 
