@@ -43,6 +43,11 @@ public final class Scene {
     }
 
     deinit {
+        // Going, the scene reports nothing: its observers go first. Tearing down does things —
+        // removing a convenience releases the touches it held back, which a control then ends,
+        // or lets a tap waiting for it recognize — and none of it happened in the replay, which
+        // stopped before (at --until, or before a bad line).
+        observations.removeAll()
         for recognizer in recognizers.values { recognizer.transitionReport = nil }
         // handlers that run at once hold the scene unmanaged: none may run after it
         for token in gestureHandlers.values { token.remove() }

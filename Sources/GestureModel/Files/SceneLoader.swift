@@ -363,7 +363,10 @@ public struct SceneLoader {
         let taps = try reader.integer("taps", minimum: 1) ?? 1
         let scene = self.scene
         let name = RecordName(id)
-        let token = view.whenTouches(touches, tapped: taps, identifier: id) { [unowned scene] call in
+        // weak: removing one convenience while the scene goes may let another recognize, and
+        // its handler must then find no scene rather than one being deallocated
+        let token = view.whenTouches(touches, tapped: taps, identifier: id) { [weak scene] call in
+            guard let scene else { return }
             scene.gestureHandlerRan(call, id: name, of: scene.recordName(of: call.recognizer))
         }
         scene.convenienceTokens.append(token)
