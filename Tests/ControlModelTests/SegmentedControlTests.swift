@@ -113,4 +113,16 @@ struct SegmentedControlTests {
         #expect(rig.control.selectedSegmentIndex == -1)
         #expect(rig.log.isEmpty)
     }
+
+    /// A segment width that underflows (a tiny control, many segments) made the point's
+    /// position infinite, and converting it to an index trapped: the position is clamped to the
+    /// segments first.
+    @Test func aPointOnATinyControlWithManySegmentsFindsASegment() {
+        let control = SegmentedControl(frame: Rect(x: 0, y: 0, width: .leastNonzeroMagnitude, height: 10), segments: 1_000)
+        #expect(control.segment(at: Point(x: 1e9, y: 5)) == 999)
+        #expect(control.segment(at: Point(x: -1e9, y: 5)) == 0)
+        #expect(control.segment(at: Point(x: 0, y: 5)) == 0)
+        let wide = SegmentedControl(frame: Rect(x: 0, y: 0, width: 1e9, height: 10), segments: 4)
+        #expect(wide.segment(at: Point(x: 5e8, y: 5)) == 2)
+    }
 }

@@ -47,8 +47,11 @@ open class SegmentedControl: Control {
     /// The segment under `point` (own coordinates), or nil.
     public func segment(at point: Point) -> Int? {
         guard numberOfSegments > 0, bounds.width > 0 else { return nil }
-        let index = Int((point.x / (bounds.width / Double(numberOfSegments))).rounded(.down))
-        return min(max(index, 0), numberOfSegments - 1)
+        // clamped while still a Double: on a tiny control the segment width underflows to 0
+        // and the position is infinite (or 0 / 0), which no Int can hold
+        let position = (point.x / (bounds.width / Double(numberOfSegments))).rounded(.down)
+        guard !position.isNaN else { return 0 }
+        return Int(min(max(position, 0), Double(numberOfSegments - 1)))
     }
 
     open override func endTracking(_ touch: Touch, at point: Point, inside: Bool) {
