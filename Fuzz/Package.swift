@@ -16,5 +16,8 @@ let package = Package(
         .executableTarget(name: "FuzzScene", dependencies: target, swiftSettings: fuzzer),
         .executableTarget(name: "FuzzTrace", dependencies: target, swiftSettings: fuzzer),
         .executableTarget(name: "FuzzEvemu", dependencies: target, swiftSettings: fuzzer),
+        .executableTarget(name: "FuzzEvtest", dependencies: target, swiftSettings: fuzzer),
+        .executableTarget(name: "FuzzGetevent", dependencies: target, swiftSettings: fuzzer),
+        .executableTarget(name: "FuzzLibinput", dependencies: target, swiftSettings: fuzzer),
     ]
 )

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with AddressSanitizer and runs each for SECONDS (default 60),
-# seeded from the examples and the recordings in Examples/evemu. Findings land in Fuzz/findings/.
+# seeded from the examples and the recordings in Examples/{evemu,evtest,getevent,libinput}.
+# Findings land in Fuzz/findings/.
 # Usage: Fuzz/run.sh [SECONDS] [TARGET...]
 # With FUZZ_SEED and FUZZ_RUNS set, each target runs exactly FUZZ_RUNS inputs from that seed, so
 # the run is the same on every machine (CI uses this: a red build must mean a real finding).
@@ -10,7 +11,7 @@ cd "$here"
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzScene FuzzTrace FuzzEvemu)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzScene FuzzTrace FuzzEvemu FuzzEvtest FuzzGetevent FuzzLibinput)
 swift build -c debug --scratch-path "$here/.build" -Xswiftc -sanitize=fuzzer,address >/dev/null
 bin=$(swift build -c debug --scratch-path "$here/.build" -Xswiftc -sanitize=fuzzer,address --show-bin-path)
 mkdir -p findings
@@ -20,6 +21,9 @@ for target in "${targets[@]}"; do
         FuzzScene) cp ../Examples/*.scene.json "$corpus"/ ;;
         FuzzTrace) cp ../Examples/*.trace.jsonl "$corpus"/ ;;
         FuzzEvemu) cp ../Examples/evemu/*.evemu ../Examples/evemu/*.desc "$corpus"/ ;;
+        FuzzEvtest) cp ../Examples/evtest/*.evtest "$corpus"/ ;;
+        FuzzGetevent) cp ../Examples/getevent/*.getevent-*.txt "$corpus"/ ;;
+        FuzzLibinput) cp ../Examples/libinput/*.yml "$corpus"/ ;;
     esac
     [ -d "corpus/$target" ] && cp "corpus/$target"/* "$corpus"/ 2>/dev/null || true
     repeat=(-max_total_time="$seconds")

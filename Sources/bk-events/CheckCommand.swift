@@ -6,7 +6,8 @@ import GestureModel
 /// content (``InputKind``), each file opened and read once.
 enum CheckCommand {
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
-        let options = RecordingOptions(width: arguments.number(.width) ?? 1000, height: arguments.number(.height), description: arguments[.desc])
+        let options = RecordingOptions(
+            width: arguments.number(.width) ?? 1000, height: arguments.number(.height), description: arguments[.desc], device: arguments[.device])
         var status = ExitStatus.success
         let output = OutputStream()
         defer { output.close() }

@@ -6,6 +6,9 @@ enum Command: String, CaseIterable, Sendable {
     case replay
     case importRecording = "import"
     case importEvemu = "import evemu"
+    case importEvtest = "import evtest"
+    case importGetevent = "import getevent"
+    case importLibinput = "import libinput"
     case check
     case timeline
     case test
@@ -33,8 +36,11 @@ enum Command: String, CaseIterable, Sendable {
         switch self {
         case .root: return "Replay touch traces through headless models of UIKit's controls and gesture recognizers."
         case .replay: return "Replay a trace through a scene and print what happened."
-        case .importRecording: return "Convert a recording from a Linux touchscreen into a trace."
+        case .importRecording: return "Convert a touch recording (evemu, evtest, Android getevent, libinput record) into a trace."
         case .importEvemu: return "Convert an evemu recording into a JSON Lines trace."
+        case .importEvtest: return "Convert an evtest log into a JSON Lines trace."
+        case .importGetevent: return "Convert an Android getevent log into a JSON Lines trace."
+        case .importLibinput: return "Convert a libinput record YAML file into a JSON Lines trace."
         case .check: return "Validate scene, trace, recording and expectation files without printing records."
         case .timeline: return "Replay a trace and draw what happened as a self-contained SVG timeline."
         case .test: return TestCommand.abstract
@@ -47,10 +53,10 @@ enum Command: String, CaseIterable, Sendable {
         switch self {
         case .root, .importRecording: return nil
         case .replay:
-            return "The trace is a JSON Lines trace or an evemu recording, told apart by its content; '-' reads it "
+            return "The trace is a JSON Lines trace or a recording (evemu, evtest, getevent, libinput record), told apart by its content; '-' reads it "
                 + "from standard input. Records are printed as they happen. A recording is scaled onto the scene's "
                 + "window unless --width is given."
-        case .importEvemu:
+        case .importEvemu, .importEvtest, .importGetevent, .importLibinput:
             return "With --scene, the trace's header names the scene (relative to the trace) and the recording is "
                 + "scaled onto the scene's window."
         case .check:
@@ -67,11 +73,17 @@ enum Command: String, CaseIterable, Sendable {
         switch self {
         case .root, .importRecording: return []
         case .replay, .timeline:
-            return [Positional(value: .input("trace", extensions: ["jsonl", "evemu", "events"]),
+            return [Positional(value: .input("trace", extensions: ["jsonl", "evemu", "events", "evtest", "txt", "yml", "yaml"]),
                                help: "The trace or recording, or '-' for standard input.")]
         case .importEvemu:
             return [Positional(value: .input("recording", extensions: ["evemu", "events"]),
                                help: "The evemu-record file (or the events file of the split form).")]
+        case .importEvtest:
+            return [Positional(value: .input("recording", extensions: ["evtest", "txt"]), help: "The evtest log, or '-'.")]
+        case .importGetevent:
+            return [Positional(value: .input("recording", extensions: ["txt"]), help: "The getevent -lt or -t log, or '-'.")]
+        case .importLibinput:
+            return [Positional(value: .input("recording", extensions: ["yml", "yaml"]), help: "The libinput record file, or '-'.")]
         case .check:
             return [Positional(value: .input("file", extensions: []),
                                help: "The files to check: scenes, traces, recordings, expected outputs.", isRepeating: true)]
@@ -84,14 +96,15 @@ enum Command: String, CaseIterable, Sendable {
     var options: [Option] {
         switch self {
         case .root, .importRecording: return []
-        case .replay: return [.scene, .format, .expect, .until, .timeline, .width, .height, .desc]
-        case .timeline: return [.svgOutput.required(), .scene, .until, .width, .height, .desc]
-        case .importEvemu:
+        case .replay: return [.scene, .format, .expect, .until, .timeline, .width, .height, .desc, .device]
+        case .timeline: return [.svgOutput.required(), .scene, .until, .width, .height, .desc, .device]
+        case .importEvemu, .importEvtest, .importGetevent, .importLibinput:
             return [.scene.defaulting(to: "none: the trace has no scene in its header"),
-                    .width.defaulting(to: "the --scene window width; one of the two is needed"), .height, .desc, .traceOutput]
+                    .width.defaulting(to: "the --scene window width; one of the two is needed"), .height, .desc]
+                + (self == .importGetevent || self == .importLibinput ? [.device] : []) + [.traceOutput]
         case .check:
             return [.scene.defaulting(to: "the one each trace's header names"), .desc,
-                    .width.defaulting(to: "the --scene window width, else 1000"), .height]
+                    .width.defaulting(to: "1000"), .height, .device]
         case .test: return TestCommand.options
         case .analyze: return AnalyzeCommand.options
         }
@@ -107,7 +120,7 @@ enum Command: String, CaseIterable, Sendable {
         case .replay:
             return "0 success, 1 the records differ from --expect, 64 usage error, 65 bad input data, "
                 + "74 an output cannot be written."
-        case .timeline, .importEvemu:
+        case .timeline, .importEvemu, .importEvtest, .importGetevent, .importLibinput:
             return "0 success, 64 usage error, 65 bad input data, 74 the output cannot be written."
         case .check: return "0 every file is valid, 64 usage error, 65 a file holds bad data, 74 the output cannot be written."
         case .test: return TestCommand.exitStatus

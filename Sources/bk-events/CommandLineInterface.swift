@@ -43,7 +43,7 @@ enum CommandLineInterface {
         case .root, .importRecording: return ExitStatus.success  // groups: answered above
         case .replay, .timeline: return try ReplayCommand.run(parsed)
         case .check: return try CheckCommand.run(parsed)
-        case .importEvemu: return try ImportCommand.run(parsed)
+        case .importEvemu, .importEvtest, .importGetevent, .importLibinput: return try ImportCommand.run(parsed)
         case .test: return try TestCommand.run(parsed)
         case .analyze: return try AnalyzeCommand.run(parsed)
         }

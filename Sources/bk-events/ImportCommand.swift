@@ -14,7 +14,7 @@ enum ImportCommand {
         try OutputGuard.check(
             target, of: .traceOutput, against: [("the recording", path), ("the scene", arguments[.scene]), ("the description", arguments[.desc])],
             command: command)
-        let options = RecordingOptions(format: format, width: arguments.number(.width), height: arguments.number(.height), description: arguments[.desc])
+        let options = RecordingOptions(format: format, width: arguments.number(.width), height: arguments.number(.height), description: arguments[.desc], device: arguments[.device])
         var scene: String?
         let importer: RecordingImporter
         let first: ImportedSample?
@@ -43,9 +43,13 @@ enum ImportCommand {
         output.writeLine(ImportedTrace.header(scene: scene))
         output.writeLine(ImportedTrace.comment(source: path, importer: importer))
         var sample = first
+        var line: [UInt8] = []
         do {
             while let current = sample {
-                output.writeLine(ImportedTrace.line(current))
+                line.removeAll(keepingCapacity: true)
+                ImportedTrace.append(current, to: &line)
+                line.append(0x0A)
+                line.withUnsafeBufferPointer { output.write($0) }
                 sample = try importer.next()
             }
         } catch {

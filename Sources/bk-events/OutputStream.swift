@@ -62,11 +62,14 @@ final class OutputStream {
 
     func write(_ text: String) {
         var text = text
-        text.withUTF8 { bytes in
-            reserve(bytes.count)
-            if let base = bytes.baseAddress { (buffer + count).update(from: base, count: bytes.count) }
-            count += bytes.count
-        }
+        text.withUTF8 { write($0) }
+    }
+
+    /// Writes `bytes` as they are.
+    func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        reserve(bytes.count)
+        if let base = bytes.baseAddress { (buffer + count).update(from: base, count: bytes.count) }
+        count += bytes.count
     }
 
     /// Writes a record's line in `format` (JSON Lines straight into the buffer).

@@ -65,7 +65,7 @@ enum ReplayCommand {
                 guard let scene = arguments[.scene] else {
                     throw TraceReplayError.missingOptions(trace: trace, "a recording names no scene: pass --scene (its window also gives the scale, unless --width is given)")
                 }
-                let options = RecordingOptions(format: recording, width: width, height: height, description: arguments[.desc])
+                let options = RecordingOptions(format: recording, width: width, height: height, description: arguments[.desc], device: arguments[.device])
                 ending = try TraceReplay.run(recording: lines, options: options, scene: scene, until: until, sink: sink, touches: touches, held: held)
             } else {
                 ending = try TraceReplay.run(lines: lines, scene: arguments[.scene], until: until, sink: sink, touches: touches, held: held)

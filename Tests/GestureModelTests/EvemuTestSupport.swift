@@ -179,3 +179,14 @@ func evemuMaximumDown(_ samples: [ImportedSample]) -> Int {
     }
     return most
 }
+
+/// The description of the error `body` throws (`FILE:LINE:COLUMN: error: …`), or nil when it
+/// throws none.
+func errorText(_ body: () throws -> Void) -> String? {
+    do {
+        try body()
+        return nil
+    } catch {
+        return "\(error)"
+    }
+}

@@ -88,7 +88,7 @@ struct ConventionsTests {
             Error: Missing value for '--format <format>'
             Help:  --format <format>  How to print the records.
             Usage: bk-events replay <trace> [--scene <scene>] [--format <format>] [--expect <file>] [--until <seconds>] \
-            [--timeline <file.svg>] [--width <points>] [--height <points>] [--desc <desc>]
+            [--timeline <file.svg>] [--width <points>] [--height <points>] [--desc <desc>] [--device <device>]
               See 'bk-events replay --help' for more information.
 
             """)
@@ -156,11 +156,11 @@ struct ConventionsTests {
         let cases: [([String], [String])] = [
             (["bk-events", "re"], ["replay"]),
             (["bk-events", "im"], ["import"]),
-            (["bk-events", "import", "ev"], ["evemu"]),
+            (["bk-events", "import", "ev"], ["evemu", "evtest"]),
             (["bk-events", "replay", "x", "--fo"], ["--format"]),
             (["bk-events", "replay", "x", "--format", ""], ["jsonl", "text"]),
             (["bk-events", "replay", "x", "--scene", ""], ["a.scene.json", "sub"]),
-            (["bk-events", "timeline", "x", "-"], ["--desc", "--height", "--help", "--output", "--scene", "--until", "--version", "--width", "-h", "-o"]),
+            (["bk-events", "timeline", "x", "-"], ["--desc", "--device", "--height", "--help", "--output", "--scene", "--until", "--version", "--width", "-h", "-o"]),
             (["bk-events", "--generate-completion-script", "z"], ["zsh"]),
             (["bk-events", "help", "ti"], ["timeline"]),
         ]
@@ -196,7 +196,7 @@ struct ConventionsTests {
         try CommandRunner.write(try CommandRunner.run(["--generate-completion-script", "fish"]).stdout, to: directory + "/bk-events.fish")
         let cases: [(String, [String])] = [
             ("bk-events im", ["import"]),
-            ("bk-events import ev", ["evemu"]),
+            ("bk-events import ev", ["evemu", "evtest"]),
             ("bk-events replay x --fo", ["--format"]),
             ("bk-events replay x --format ", ["jsonl", "text"]),
             ("bk-events import evemu x --wi", ["--width"]),

@@ -1,14 +1,11 @@
 import FuzzSupport
 import GestureModel
 
-/// Any bytes as an evemu recording: reading and importing either succeed or throw a FileError,
-/// and every sample is a finite point inside the window.
+/// Any bytes as an evemu recording: reading and importing either succeed or throw a FileError, and every
+/// sample is a finite point inside the window.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzEvemu(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
-    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    let reader = EvemuReader(lines: LineReader(bytes: bytes, path: "fuzz.evemu"))
-    checkImport(reader)
-    return 0
+    fuzzRecording(data, size, name: "fuzz.evemu") { EvemuReader(lines: $0) }
 }
 
 /// The executable's entry point (SwiftPM calls it `FuzzEvemu_main`): libFuzzer's driver.

@@ -10,3 +10,10 @@ public func checkImport(_ reader: any RecordingReader) {
         precondition(point.x <= importer.width.rounded(.up) && point.y <= importer.height.rounded(.up))
     }
 }
+
+/// The fuzzer's input as lines of the file `name`, read by the reader `make` returns, imported
+/// with ``checkImport(_:)``; libFuzzer's answer (0).
+public func fuzzRecording(_ data: UnsafePointer<UInt8>, _ size: Int, name: String, _ make: (LineReader) -> any RecordingReader) -> Int32 {
+    checkImport(make(LineReader(bytes: Array(UnsafeBufferPointer(start: data, count: size)), path: name)))
+    return 0
+}

@@ -1,3 +1,5 @@
+import ControlModel
+
 /// The JSON Lines trace an import writes (<doc:FileFormats>): a header naming the scene when there is
 /// one, a comment saying where the trace comes from, then one sample a line.
 public enum ImportedTrace {
@@ -18,8 +20,25 @@ public enum ImportedTrace {
 
     /// The sample's line: `{"t":0.095573,"touch":1,"phase":"ended","x":455.569,"y":280.5}`.
     public static func line(_ sample: ImportedSample) -> String {
+        var bytes: [UInt8] = []
+        append(sample, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the sample's line (see ``line(_:)``), without its newline, to `out`: no string
+    /// made, for writing long imports.
+    package static func append(_ sample: ImportedSample, to out: inout [UInt8]) {
         let change = sample.change
-        return "{\"t\":\(sample.time.formatted(decimals: 6)),\"touch\":\(change.identifier),\"phase\":\"\(change.phase.rawValue)\","
-            + "\"x\":\(RecordFormat.coordinate(change.location.x)),\"y\":\(RecordFormat.coordinate(change.location.y))}"
+        out.append(contentsOf: #"{"t":"#.utf8)
+        sample.time.append(decimals: 6, to: &out)
+        out.append(contentsOf: #","touch":"#.utf8)
+        DecimalText.appendFixed(Int64(change.identifier), decimals: 0, minDecimals: 0, to: &out)
+        out.append(contentsOf: #","phase":""#.utf8)
+        out.append(contentsOf: change.phase.rawValue.utf8)
+        out.append(contentsOf: #"","x":"#.utf8)
+        DecimalText.append(change.location.x, maxDecimals: 3, minDecimals: 1, to: &out)
+        out.append(contentsOf: #","y":"#.utf8)
+        DecimalText.append(change.location.y, maxDecimals: 3, minDecimals: 1, to: &out)
+        out.append(UInt8(ascii: "}"))
     }
 }

@@ -33,29 +33,51 @@ struct LineScanner {
     }
 
     /// Skips `literal` (and the spaces before it) when the line continues with it.
-    mutating func skip(_ literal: String) -> Bool {
+    mutating func skip(_ literal: StaticString) -> Bool {
         skipSpaces()
         return skipExactly(literal)
     }
 
     /// Skips `literal` when the line continues with it right here.
-    mutating func skipExactly(_ literal: String) -> Bool {
-        let utf8 = literal.utf8
-        guard bytes.count - index >= utf8.count else { return false }
-        var at = index
-        for byte in utf8 {
-            if bytes[at] != byte { return false }
-            at += 1
-        }
-        index = at
+    mutating func skipExactly(_ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard bytes.count - index >= count else { return false }
+        let start = literal.utf8Start
+        for offset in 0..<count where bytes[index + offset] != start[offset] { return false }
+        index += count
         return true
     }
 
     /// True when the line starts with `prefix` after leading spaces.
-    func startsWith(_ prefix: String) -> Bool {
+    func startsWith(_ prefix: StaticString) -> Bool {
         var copy = self
         copy.index = 0
         return copy.skip(prefix)
+    }
+
+    /// True when `range` holds exactly `literal`.
+    func range(_ range: Range<Int>, is literal: StaticString) -> Bool {
+        guard range.count == literal.utf8CodeUnitCount else { return false }
+        let start = literal.utf8Start
+        for offset in 0..<range.count where bytes[range.lowerBound + offset] != start[offset] { return false }
+        return true
+    }
+
+    /// True when the rest of the line (from ``index``) contains `literal`.
+    func restContains(_ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        let start = literal.utf8Start
+        guard count > 0, bytes.count - index >= count else { return false }
+        var at = index
+        while at + count <= bytes.count {
+            if bytes[at] == start[0] {
+                var offset = 1
+                while offset < count, bytes[at + offset] == start[offset] { offset += 1 }
+                if offset == count { return true }
+            }
+            at += 1
+        }
+        return false
     }
 
     /// The bytes of `range` as text (for messages and names).

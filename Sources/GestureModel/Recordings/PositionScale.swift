@@ -19,10 +19,22 @@ struct PositionScale: Sendable {
     var centerX: Int { (x.minimum + x.maximum) / 2 }
     var centerY: Int { (y.minimum + y.maximum) / 2 }
 
-    /// The window point of the raw position (`rawX`, `rawY`), clamped to the window.
+    /// The window point of the raw position (`rawX`, `rawY`), clamped to the window, to the
+    /// thousandth of a point.
+    ///
+    /// A trace keeps coordinates to 3 decimals; kept to the same precision here (rounded as the
+    /// trace writer rounds, halves away from zero, and made the double a trace reader reads
+    /// back), a recording replays exactly as the trace imported from it: a position one ulp off
+    /// could tip a recognizer's threshold the other way.
     func point(_ rawX: Int, _ rawY: Int) -> Point {
         let clampedX = min(max(rawX, x.minimum), x.maximum)
         let clampedY = min(max(rawY, y.minimum), y.maximum)
-        return Point(x: Double(clampedX - x.minimum) / x.span * width, y: Double(clampedY - y.minimum) / y.span * height)
+        return Point(x: Self.thousandths(Double(clampedX - x.minimum) / x.span * width),
+                     y: Self.thousandths(Double(clampedY - y.minimum) / y.span * height))
+    }
+
+    /// `value` rounded to 3 decimals as the trace writer does, as the double `Double("…")` gives.
+    static func thousandths(_ value: Double) -> Double {
+        Double((value * 1000).rounded()) / 1000
     }
 }

@@ -24,9 +24,13 @@ public enum RecordingInput {
             throw .missingOptions(trace: lines.path, "a recording needs --width (the window width to scale onto) or --scene (whose window it is scaled onto)")
         }
         do throws(FileError) {
-            var detected = options.format
-            if detected == nil { detected = try format(of: lines) }
-            guard let format = detected else {
+            let detected = try format(of: lines)
+            if let named = options.format, let detected, detected != named {
+                throw FileError(
+                    file: lines.path, location: SourceLocation(line: 1, column: 1),
+                    message: "this looks like a \(detected.rawValue) recording, not \(named.rawValue) (bk-events import \(detected.rawValue))")
+            }
+            guard let format = options.format ?? detected else {
                 throw FileError(
                     file: lines.path, location: SourceLocation(line: 1, column: 1),
                     message: "cannot tell the recording's format from its start: name it (\(RecordingFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
@@ -50,6 +54,14 @@ public enum RecordingInput {
         case .evemu:
             let description = try options.description.map { path throws(FileError) in try EvemuReader.description(path: path) }
             return EvemuReader(lines: lines, description: description ?? RecordingDevice())
+        case .evtest:
+            let description = try options.description.map { path throws(FileError) in try EvtestReader.description(path: path) }
+            return EvtestReader(lines: lines, description: description ?? RecordingDevice())
+        case .getevent:
+            let description = try options.description.map { path throws(FileError) in try GeteventReader.description(path: path) }
+            return GeteventReader(lines: lines, description: description, device: options.device)
+        case .libinput:
+            return LibinputReader(lines: lines, device: options.device)
         }
     }
 }

@@ -93,6 +93,10 @@ extension Option {
         name: "height", value: .points, help: "For a recording: the window height its y range is scaled onto.",
         defaultText: "the scene's window height, or keep the device's aspect ratio")
     static let desc = Option(
-        name: "desc", value: .input("desc", extensions: ["desc"]),
-        help: "For a recording in the split form: its device description.")
+        name: "desc", value: .input("desc", extensions: ["desc", "txt"]),
+        help: "For a recording: its device description (evemu's .desc, `getevent -lp` output, an evtest header).")
+    static let device = Option(
+        name: "device", value: .input("device", extensions: []),
+        help: "For a recording of several devices: the one to read, by node (/dev/input/event2) or name.",
+        defaultText: "the touchscreen")
 }

@@ -31,19 +31,9 @@ public final class EvemuReader: RecordingReader {
     }
 
     public func next() throws(FileError) -> RecordingEvent? {
-        while true {
-            // nil: the end; .some(nil): a line without an event
-            let line: RecordingEvent?? = try lines.nextLineBytes { bytes throws(FileError) -> RecordingEvent? in
-                try parse(LineScanner(bytes), line: lines.lineNumber)
-            }
-            guard let line else { return nil }
-            if let event = line { return event }
-        }
+        try lines.nextEvent { scanner, line throws(FileError) in try parse(scanner, line: line) }
     }
 
-    private func fail(_ line: Int, _ column: Int, _ message: String) -> FileError {
-        FileError(file: file, location: SourceLocation(line: line, column: column), message: message)
-    }
 
     /// The line's event, or nil for a description, comment or blank line.
     private func parse(_ scanner: LineScanner, line: Int) throws(FileError) -> RecordingEvent? {
@@ -53,11 +43,11 @@ public final class EvemuReader: RecordingReader {
         let first = scanner.bytes[head.lowerBound]
         if first == UInt8(ascii: "#") { return nil }
         guard head.count == 2, scanner.bytes[head.lowerBound + 1] == UInt8(ascii: ":") else {
-            throw fail(line, head.lowerBound + 1, "unexpected line starting with \(FileError.quoted(scanner.text(head))) (expected #, N:, I:, P:, B:, A: or E:)")
+            throw error(line, head.lowerBound + 1, "unexpected line starting with \(FileError.quoted(scanner.text(head))) (expected #, N:, I:, P:, B:, A: or E:)")
         }
         if first == UInt8(ascii: "E") { return try event(&scanner, head: head, line: line) }
         if sawEvent, [UInt8(ascii: "N"), UInt8(ascii: "P"), UInt8(ascii: "A")].contains(first) {
-            throw fail(line, head.lowerBound + 1, "a description line after the events: the description must come first")
+            throw error(line, head.lowerBound + 1, "a description line after the events: the description must come first")
         }
         switch first {
         case UInt8(ascii: "N"):
@@ -69,7 +59,7 @@ public final class EvemuReader: RecordingReader {
                 let part = scanner.word()
                 if part.isEmpty || scanner.bytes[part.lowerBound] == UInt8(ascii: "#") { break }
                 guard let byte = scanner.hexadecimal(part, digits: 2) else {
-                    throw fail(line, part.lowerBound + 1, "expected a hexadecimal byte on the P: line, found \(FileError.quoted(scanner.text(part)))")
+                    throw error(line, part.lowerBound + 1, "expected a hexadecimal byte on the P: line, found \(FileError.quoted(scanner.text(part)))")
                 }
                 for bit in 0..<8 where byte & (1 << bit) != 0 { device.properties.insert(propertyByte * 8 + bit) }
                 propertyByte += 1
@@ -82,21 +72,21 @@ public final class EvemuReader: RecordingReader {
                 parts.append(part)
             }
             guard parts.count == 5 || parts.count == 6 else {
-                throw fail(line, head.lowerBound + 1, "an A: line needs a code and 4 or 5 numbers (min max fuzz flat [resolution])")
+                throw error(line, head.lowerBound + 1, "an A: line needs a code and 4 or 5 numbers (min max fuzz flat [resolution])")
             }
             guard let code = scanner.hexadecimal(parts[0], digits: 4) else {
-                throw fail(line, parts[0].lowerBound + 1, "expected a hexadecimal axis code, found \(FileError.quoted(scanner.text(parts[0])))")
+                throw error(line, parts[0].lowerBound + 1, "expected a hexadecimal axis code, found \(FileError.quoted(scanner.text(parts[0])))")
             }
             var numbers: [Int] = []
             for part in parts.dropFirst() {
                 guard let number = scanner.decimal(part) else {
-                    throw fail(line, part.lowerBound + 1, "expected a number, found \(FileError.quoted(scanner.text(part)))")
+                    throw error(line, part.lowerBound + 1, "expected a number, found \(FileError.quoted(scanner.text(part)))")
                 }
                 numbers.append(number)
             }
             device.axes[code] = RecordingAxis(code: code, minimum: numbers[0], maximum: numbers[1], resolution: numbers.count == 5 ? numbers[4] : 0)
         default:
-            throw fail(line, head.lowerBound + 1, "unexpected line starting with \(FileError.quoted(scanner.text(head))) (expected #, N:, I:, P:, B:, A: or E:)")
+            throw error(line, head.lowerBound + 1, "unexpected line starting with \(FileError.quoted(scanner.text(head))) (expected #, N:, I:, P:, B:, A: or E:)")
         }
         return nil
     }
@@ -108,22 +98,22 @@ public final class EvemuReader: RecordingReader {
             if part.isEmpty || scanner.bytes[part.lowerBound] == UInt8(ascii: "#") { break }
             parts.append(part)
         }
-        guard parts.count == 4 else { throw fail(line, head.lowerBound + 1, "an E: line needs a time, a type, a code and a value") }
+        guard parts.count == 4 else { throw error(line, head.lowerBound + 1, "an E: line needs a time, a type, a code and a value") }
         guard let time = scanner.microseconds(parts[0]) else {
-            throw fail(line, parts[0].lowerBound + 1, "expected a time as seconds.microseconds, found \(FileError.quoted(scanner.text(parts[0])))")
+            throw error(line, parts[0].lowerBound + 1, "expected a time as seconds.microseconds, found \(FileError.quoted(scanner.text(parts[0])))")
         }
         guard let type = scanner.hexadecimal(parts[1], digits: 4) else {
-            throw fail(line, parts[1].lowerBound + 1, "expected a hexadecimal event type, found \(FileError.quoted(scanner.text(parts[1])))")
+            throw error(line, parts[1].lowerBound + 1, "expected a hexadecimal event type, found \(FileError.quoted(scanner.text(parts[1])))")
         }
         guard let code = scanner.hexadecimal(parts[2], digits: 4) else {
-            throw fail(line, parts[2].lowerBound + 1, "expected a hexadecimal event code, found \(FileError.quoted(scanner.text(parts[2])))")
+            throw error(line, parts[2].lowerBound + 1, "expected a hexadecimal event code, found \(FileError.quoted(scanner.text(parts[2])))")
         }
         guard let value = scanner.decimal(parts[3]) else {
-            throw fail(line, parts[3].lowerBound + 1, "expected a decimal value (32-bit), found \(FileError.quoted(scanner.text(parts[3])))")
+            throw error(line, parts[3].lowerBound + 1, "expected a decimal value (32-bit), found \(FileError.quoted(scanner.text(parts[3])))")
         }
         let rest = scanner.word()
         if !rest.isEmpty, scanner.bytes[rest.lowerBound] != UInt8(ascii: "#") {
-            throw fail(line, rest.lowerBound + 1, "unexpected \(FileError.quoted(scanner.text(rest))) after the value (a comment starts with #)")
+            throw error(line, rest.lowerBound + 1, "unexpected \(FileError.quoted(scanner.text(rest))) after the value (a comment starts with #)")
         }
         sawEvent = true
         return RecordingEvent(microseconds: time, type: type, code: code, value: value, line: line, column: parts[0].lowerBound + 1)
