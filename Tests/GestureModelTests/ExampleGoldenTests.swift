@@ -17,16 +17,19 @@ struct ExampleGoldenTests {
         return lines.map { $0 + "\n" }.joined()
     }
 
+    /// The recording examples, one a format, each with its scene and expected output.
+    static let recordings = ["evtest/atmel-mxt-touchscreen_5-taps", "getevent/galaxys_protoA_open-calendar_drag-2-taps", "libinput/atmel-mxt_2f-press-hold-release"]
+
     @Test func theExamplesAreACorpusThatPasses() throws {
         let cases = try CorpusDiscovery.discover([Self.examples])
-        #expect(cases.map(\.key) == Self.names.sorted())
+        #expect(cases.map(\.key) == (Self.recordings + Self.names).sorted())
         // photo-viewer is checked in both formats
-        #expect(cases.flatMap(\.expectations).map(\.format) == [.jsonl, .jsonl, .jsonl, .jsonl, .text, .jsonl])
+        #expect(cases.flatMap(\.expectations).map(\.format) == [.jsonl, .jsonl, .jsonl, .jsonl, .jsonl, .jsonl, .jsonl, .text, .jsonl])
         let summary = CorpusRunner().run(cases)
         for result in summary.results {
             #expect(result.outcome == .passed, "\(CorpusReport.text(result))")
         }
-        #expect(summary.line == "5 passed, 0 failed")
+        #expect(summary.line == "8 passed, 0 failed")
     }
 
     /// Keeps what it is handed.

@@ -9,7 +9,7 @@
 /// - `NAME.trace.jsonl`: a trace, replayed through the scene its header names or, without a
 ///   header, `NAME.scene.json`;
 /// - `NAME.EXT` with `EXT` one of ``recordingExtensions`` (and no trace of that name): a
-///   recording of a real touchscreen, replayed through `NAME.scene.json` and scaled onto its
+///   touch recording (evemu, evtest, getevent, libinput record), replayed through `NAME.scene.json` and scaled onto its
 ///   window; evemu's split form takes its device description from `NAME.desc`, or from
 ///   `DEVICE.desc` when the name starts with `DEVICE_`;
 /// - `NAME.expected.jsonl` and `NAME.expected.txt`: what the replay must produce.
@@ -19,8 +19,9 @@
 /// Files and folders whose names start with `.` are not searched. Cases come sorted by name
 /// (the same order on every machine), each once however often it was named.
 public enum CorpusDiscovery {
-    /// The extensions of the recordings a corpus may hold.
-    public static let recordingExtensions: Set<String> = ["evemu", "events"]
+    /// The extensions of the recordings a corpus may hold (a getevent log's is two words, its
+    /// plain `.txt` being too common).
+    public static let recordingExtensions: Set<String> = ["evemu", "events", "evtest", "yml", "yaml", "getevent", "getevent-lt.txt", "getevent-t.txt"]
 
     /// The cases found in `paths` (folders, searched recursively, or files: a trace, recording
     /// or expectation names its case).

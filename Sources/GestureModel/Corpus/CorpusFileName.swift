@@ -27,11 +27,9 @@ struct CorpusFileName {
             stem = String(file.dropLast(suffix.count))
             return
         }
-        if let dot = file.lastIndex(of: "."), dot != file.startIndex,
-            CorpusDiscovery.recordingExtensions.contains(String(file[file.index(after: dot)...]))
-        {
+        for fileExtension in CorpusDiscovery.recordingExtensions where file.hasSuffix("." + fileExtension) && file.count > fileExtension.count + 1 {
             role = .recording
-            stem = String(file[..<dot])
+            stem = String(file.dropLast(fileExtension.count + 1))
             return
         }
         role = .other
