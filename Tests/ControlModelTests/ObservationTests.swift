@@ -52,11 +52,11 @@ struct ObservationTests {
         let segmented = SegmentedControl(segments: 3)
         var values: [String] = []
         let tokens = [switchControl, slider, stepper, segmented].map { control in
-            control.observe(.value) { values.append("\(type(of: $0)):\($0.value?.description ?? "nil")") }
+            control.observe(.value) { values.append("\(type(of: $0)):\($0.controlValue?.description ?? "nil")") }
         }
         switchControl.isOn = true
         slider.setValue(0.25)
-        stepper.stepperValue = 3
+        stepper.value = 3
         segmented.selectedSegmentIndex = 2
         #expect(values == ["Switch:true", "Slider:0.25", "Stepper:3", "SegmentedControl:2"])
         withExtendedLifetime(tokens) {}
@@ -65,7 +65,7 @@ struct ObservationTests {
     @Test func aUserValueChangeIsObservedBeforeItsValueChangedDispatch() {
         let rig = ControlRig(Switch(), frame: Rect(x: 100, y: 100, width: 51, height: 31))
         var log: [String] = []
-        let token = rig.control.observe(.value) { log.append("observed:\($0.value?.description ?? "nil")") }
+        let token = rig.control.observe(.value) { log.append("observed:\($0.controlValue?.description ?? "nil")") }
         rig.control.addEventHandler(for: .valueChanged) { _, _ in log.append("valueChanged") }
         rig.tap(25, 15)
         #expect(log == ["observed:true", "valueChanged"])

@@ -17,7 +17,7 @@ struct SegmentedControlTests {
     @Test func theSelectedIndexIsMinusOneByDefault() {
         let control = SegmentedControl()
         #expect(control.selectedSegmentIndex == -1)
-        #expect(control.value == .number(-1))
+        #expect(control.controlValue == .number(-1))
         #expect(!control.isMomentary)
     }
 
@@ -33,7 +33,7 @@ struct SegmentedControlTests {
         let rig = makeRig()
         var indexAtValueChanged: Int?
         rig.control.addEventHandler(for: .valueChanged) { sender, _ in
-            indexAtValueChanged = (sender as? SegmentedControl)?.selectedSegmentIndex
+            indexAtValueChanged = sender.selectedSegmentIndex
         }
         rig.down(150, 16)
         #expect(rig.control.selectedSegmentIndex == -1)
@@ -83,7 +83,7 @@ struct SegmentedControlTests {
         let rig = makeRig(momentary: true)
         var indexAtValueChanged: Int?
         rig.control.addEventHandler(for: .valueChanged) { sender, _ in
-            indexAtValueChanged = (sender as? SegmentedControl)?.selectedSegmentIndex
+            indexAtValueChanged = sender.selectedSegmentIndex
         }
         rig.tap(150, 16)
         #expect(indexAtValueChanged == 1)

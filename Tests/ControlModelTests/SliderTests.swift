@@ -17,9 +17,9 @@ struct SliderTests {
         let slider = Slider()
         #expect(slider.minimumValue == 0)
         #expect(slider.maximumValue == 1)
-        #expect(slider.sliderValue == 0)
+        #expect(slider.value == 0)
         #expect(slider.isContinuous)
-        #expect(slider.value == .number(0))
+        #expect(slider.controlValue == .number(0))
     }
 
     /// UIKit's documentation of `minimumValue` and `maximumValue`: a bound set across the other
@@ -27,12 +27,12 @@ struct SliderTests {
     @Test func aBoundSetAcrossTheOtherMovesIt() {
         let slider = Slider()
         slider.minimumValue = 5
-        #expect(slider.maximumValue == 5 && slider.sliderValue == 5)
+        #expect(slider.maximumValue == 5 && slider.value == 5)
         slider.maximumValue = -1
-        #expect(slider.minimumValue == -1 && slider.sliderValue == -1)
+        #expect(slider.minimumValue == -1 && slider.value == -1)
         slider.maximumValue = 10
         slider.minimumValue = -4
-        #expect(slider.sliderValue == -1, "within the bounds, the value stays")
+        #expect(slider.value == -1, "within the bounds, the value stays")
     }
 
     @Test func trackingStartsOnlyOnTheThumb() {
@@ -42,7 +42,7 @@ struct SliderTests {
         rig.move(200, 15)
         rig.up(200, 15)
         #expect(rig.log.isEmpty)
-        #expect(rig.control.sliderValue == 0)
+        #expect(rig.control.value == 0)
         rig.down(20, 15)  // on the thumb
         #expect(rig.control.isTracking)
         #expect(rig.names == ["touchDown"])
@@ -78,7 +78,7 @@ struct SliderTests {
     @Test func aContinuousSliderDispatchesValueChangedOnEveryChange() {
         let rig = makeRig()
         var values: [Double] = []
-        rig.control.addEventHandler(for: .valueChanged) { sender, _ in values.append((sender as? Slider)?.sliderValue ?? -1) }
+        rig.control.addEventHandler(for: .valueChanged) { sender, _ in values.append(Double(sender.value)) }
         rig.down(15.5, 15)
         rig.move(65.5, 15)
         rig.move(65.5, 15)  // no change: no valueChanged
@@ -86,23 +86,23 @@ struct SliderTests {
         rig.move(215.5, 15)
         rig.up(215.5, 15)
         #expect(values == [0.25, 0.5, 1])
-        #expect(rig.control.sliderValue == 1)
+        #expect(rig.control.value == 1)
     }
 
     @Test func theThumbKeepsItsOffsetFromTheFinger() {
         let rig = makeRig()
         rig.down(25.5, 15)  // 10 pt right of the thumb's centre
         rig.move(125.5, 15)
-        #expect(rig.control.sliderValue == 0.5)
+        #expect(rig.control.value == 0.5)
     }
 
     @Test func theValueIsClampedToTheBoundsWhileDragging() {
         let rig = makeRig()
         rig.down(15.5, 15)
         rig.move(600, 15)  // far right, even outside the margin
-        #expect(rig.control.sliderValue == 1)
+        #expect(rig.control.value == 1)
         rig.move(-400, 15)
-        #expect(rig.control.sliderValue == 0)
+        #expect(rig.control.value == 0)
         rig.up(-400, 15)
         #expect(rig.names.last == "touchUpOutside")
     }
@@ -110,7 +110,7 @@ struct SliderTests {
     @Test func aNonContinuousSliderDispatchesOnceAtTheEnd() {
         let rig = makeRig(continuous: false)
         var values: [Double] = []
-        rig.control.addEventHandler(for: .valueChanged) { sender, _ in values.append((sender as? Slider)?.sliderValue ?? -1) }
+        rig.control.addEventHandler(for: .valueChanged) { sender, _ in values.append(Double(sender.value)) }
         rig.down(15.5, 15)
         rig.move(65.5, 15)
         rig.move(115.5, 15)
@@ -138,18 +138,18 @@ struct SliderTests {
         let rig = makeRig(continuous: false)
         rig.down(15.5, 15)
         rig.up(115.5, 15)
-        #expect(rig.control.sliderValue == 0.5)
+        #expect(rig.control.value == 0.5)
         #expect(valueChangedCount(rig) == 1)
     }
 
     @Test func settingTheValueInCodeClampsAndNeverDispatches() {
         let rig = makeRig()
         rig.control.setValue(0.3)
-        #expect(rig.control.sliderValue == 0.3)
+        #expect(rig.control.value == 0.3)
         rig.control.setValue(7)
-        #expect(rig.control.sliderValue == 1)
+        #expect(rig.control.value == 1)
         rig.control.setValue(-7)
-        #expect(rig.control.sliderValue == 0)
+        #expect(rig.control.value == 0)
         #expect(rig.log.isEmpty)
     }
 
@@ -160,6 +160,6 @@ struct SliderTests {
         rig.control.setValue(-10)
         rig.down(15.5, 15)
         rig.move(165.5, 15)
-        #expect(rig.control.sliderValue == 5)
+        #expect(rig.control.value == 5)
     }
 }

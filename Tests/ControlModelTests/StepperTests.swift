@@ -20,7 +20,7 @@ struct StepperTests {
         let box = Box()
         let clock = rig.clock
         rig.control.addEventHandler(for: .valueChanged) { sender, _ in
-            box.steps.append((clock.now, (sender as? Stepper)?.stepperValue ?? .nan))
+            box.steps.append((clock.now, sender.value))
         }
         return { box.steps }
     }
@@ -29,14 +29,14 @@ struct StepperTests {
 
     @Test func defaultsAreValue0Min0Max100Step1ContinuousAutorepeatNoWrap() {
         let stepper = Stepper()
-        #expect(stepper.stepperValue == 0)
+        #expect(stepper.value == 0)
         #expect(stepper.minimumValue == 0)
         #expect(stepper.maximumValue == 100)
         #expect(stepper.stepValue == 1)
         #expect(stepper.isContinuous)
         #expect(stepper.autorepeat)
         #expect(!stepper.wraps)
-        #expect(stepper.value == .number(0))
+        #expect(stepper.controlValue == .number(0))
         #expect(stepper.autorepeatDelay == .milliseconds(500))
         #expect(stepper.slowInterval == .milliseconds(500))
         #expect(stepper.fastInterval == .milliseconds(100))
@@ -47,13 +47,13 @@ struct StepperTests {
     @Test func theValueStaysWithinTheBounds() {
         let stepper = Stepper()
         stepper.minimumValue = 10
-        #expect(stepper.stepperValue == 10)
+        #expect(stepper.value == 10)
         stepper.setValue(500)
-        #expect(stepper.stepperValue == 100)
+        #expect(stepper.value == 100)
         stepper.maximumValue = 50
-        #expect(stepper.stepperValue == 50)
+        #expect(stepper.value == 50)
         stepper.setValue(-3)
-        #expect(stepper.stepperValue == 10)
+        #expect(stepper.value == 10)
     }
 
     @Test func touchDownOnAHalfOnlyHighlightsIt() {
@@ -61,10 +61,10 @@ struct StepperTests {
         rig.down(Self.plus.x, Self.plus.y)
         #expect(rig.control.pressedHalf == .increment)
         #expect(rig.control.isHighlighted)
-        #expect(rig.control.stepperValue == 0)
+        #expect(rig.control.value == 0)
         #expect(rig.names == ["touchDown"])
         rig.wait(0.499)
-        #expect(rig.control.stepperValue == 0)
+        #expect(rig.control.value == 0)
     }
 
     @Test func theHalvesSplitTheWidth() {
@@ -110,7 +110,7 @@ struct StepperTests {
         #expect(steps().map(\.value) == [1, 2])
         #expect(rig.clock.pendingCount == 0)
         rig.wait(10)
-        #expect(rig.control.stepperValue == 2)
+        #expect(rig.control.value == 2)
         #expect(rig.control.pressedHalf == nil)
     }
 
@@ -128,9 +128,9 @@ struct StepperTests {
     }
 
     @Test func aQuickTapOnTheDecrementHalfStepsDown() {
-        let rig = makeRig { $0.stepperValue = 5 }
+        let rig = makeRig { $0.value = 5 }
         rig.tap(Self.minus.x, Self.minus.y)
-        #expect(rig.control.stepperValue == 4)
+        #expect(rig.control.value == 4)
     }
 
     @Test func aTapLiftedOutsideTheMarginDoesNotStep() {
@@ -138,7 +138,7 @@ struct StepperTests {
         rig.down(Self.plus.x, Self.plus.y)
         rig.move(Self.plus.x, 300)
         rig.up(Self.plus.x, 300)
-        #expect(rig.control.stepperValue == 0)
+        #expect(rig.control.value == 0)
         #expect(!rig.log.contains(.valueChanged))
     }
 
@@ -148,7 +148,7 @@ struct StepperTests {
         rig.wait(0.2)
         rig.cancel()
         rig.wait(5)
-        #expect(rig.control.stepperValue == 0)
+        #expect(rig.control.value == 0)
         #expect(rig.clock.pendingCount == 0)
         #expect(rig.names == ["touchDown", "touchCancel"])
     }
@@ -158,22 +158,22 @@ struct StepperTests {
         rig.down(Self.plus.x, Self.plus.y)
         #expect(rig.clock.pendingCount == 0)
         rig.wait(3)
-        #expect(rig.control.stepperValue == 0)
+        #expect(rig.control.value == 0)
         rig.up(Self.plus.x, Self.plus.y)
-        #expect(rig.control.stepperValue == 1)
+        #expect(rig.control.value == 1)
     }
 
     @Test func theValueClampsAtTheMaximumWithoutDispatching() {
-        let rig = makeRig { $0.stepperValue = 100 }
+        let rig = makeRig { $0.value = 100 }
         rig.tap(Self.plus.x, Self.plus.y)
-        #expect(rig.control.stepperValue == 100)
+        #expect(rig.control.value == 100)
         #expect(!rig.log.contains(.valueChanged))
     }
 
     @Test func theValueClampsAtTheMinimumWithoutDispatching() {
         let rig = makeRig()
         rig.tap(Self.minus.x, Self.minus.y)
-        #expect(rig.control.stepperValue == 0)
+        #expect(rig.control.value == 0)
         #expect(!rig.log.contains(.valueChanged))
     }
 
@@ -181,10 +181,10 @@ struct StepperTests {
         let rig = makeRig {
             $0.maximumValue = 10
             $0.stepValue = 3
-            $0.stepperValue = 9
+            $0.value = 9
         }
         rig.tap(Self.plus.x, Self.plus.y)
-        #expect(rig.control.stepperValue == 10)
+        #expect(rig.control.value == 10)
         #expect(rig.log.filter { $0 == .valueChanged }.count == 1)
     }
 
@@ -196,23 +196,23 @@ struct StepperTests {
         rig.down(Self.plus.x, Self.plus.y)
         rig.wait(3)
         #expect(steps().map(\.value) == [1, 2, 3])
-        #expect(rig.control.stepperValue == 3)
+        #expect(rig.control.value == 3)
     }
 
     @Test func wrapGoesPastTheMaximumToTheMinimum() {
         let rig = makeRig {
             $0.wraps = true
-            $0.stepperValue = 100
+            $0.value = 100
         }
         rig.tap(Self.plus.x, Self.plus.y)
-        #expect(rig.control.stepperValue == 0)
+        #expect(rig.control.value == 0)
         #expect(rig.log.filter { $0 == .valueChanged }.count == 1)
     }
 
     @Test func wrapGoesPastTheMinimumToTheMaximum() {
         let rig = makeRig { $0.wraps = true }
         rig.tap(Self.minus.x, Self.minus.y)
-        #expect(rig.control.stepperValue == 100)
+        #expect(rig.control.value == 100)
     }
 
     @Test func holdingAWrappingStepperCycles() {
@@ -230,7 +230,7 @@ struct StepperTests {
         let rig = makeRig { $0.isContinuous = false }
         rig.down(Self.plus.x, Self.plus.y)
         rig.wait(1.6)
-        #expect(rig.control.stepperValue == 3)
+        #expect(rig.control.value == 3)
         #expect(!rig.log.contains(.valueChanged))
         rig.up(Self.plus.x, Self.plus.y)
         #expect(rig.names == ["touchDown", "valueChanged", "primaryActionTriggered", "touchUpInside"])
@@ -239,14 +239,14 @@ struct StepperTests {
     @Test func aNonContinuousStepperQuickTapDispatchesOnce() {
         let rig = makeRig { $0.isContinuous = false }
         rig.tap(Self.plus.x, Self.plus.y)
-        #expect(rig.control.stepperValue == 1)
+        #expect(rig.control.value == 1)
         #expect(rig.log.filter { $0 == .valueChanged }.count == 1)
     }
 
     @Test func aNonContinuousStepperThatDidNotChangeDoesNotDispatch() {
         let rig = makeRig {
             $0.isContinuous = false
-            $0.stepperValue = 100
+            $0.value = 100
         }
         rig.down(Self.plus.x, Self.plus.y)
         rig.wait(2)
@@ -256,9 +256,9 @@ struct StepperTests {
 
     @Test func settingTheValueInCodeNeverDispatches() {
         let rig = makeRig()
-        rig.control.stepperValue = 42
+        rig.control.value = 42
         #expect(rig.log.isEmpty)
-        #expect(rig.control.value == .number(42))
+        #expect(rig.control.controlValue == .number(42))
     }
 
     @Test func theRepeatIntervalsAreParameters() {

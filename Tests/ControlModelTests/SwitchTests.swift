@@ -10,14 +10,14 @@ struct SwitchTests {
 
     @Test func isOffByDefault() {
         #expect(Switch().isOn == false)
-        #expect(Switch().value == .bool(false))
+        #expect(Switch().controlValue == .bool(false))
     }
 
     @Test func aTapTogglesAtTheLiftAndDispatchesValueChangedOnce() {
         let rig = makeRig()
         var valueChanges: [Bool] = []
         rig.control.addEventHandler(for: .valueChanged) { sender, _ in
-            valueChanges.append((sender as? Switch)?.isOn ?? false)
+            valueChanges.append(sender.isOn)
         }
         rig.down(25, 15)
         #expect(rig.control.isOn == false)  // nothing at touch-down
@@ -82,7 +82,7 @@ struct SwitchTests {
         rig.control.isOn.toggle()
         #expect(rig.log.isEmpty)
         #expect(handled == 0)
-        #expect(rig.control.value == .bool(true))
+        #expect(rig.control.controlValue == .bool(true))
     }
 
     @Test func aDisabledSwitchIgnoresTaps() {

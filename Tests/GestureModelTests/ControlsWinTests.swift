@@ -88,7 +88,7 @@ import Testing
             drag(from: thumb, dx: 120, dy: 0)
             #expect(!log.entries.contains("pan.began"))
             #expect(!log.entries.contains("slider.touchCancel"))
-            #expect(slider.sliderValue > 0.3)
+            #expect(slider.value > 0.3)
         }
     }
 
@@ -106,7 +106,7 @@ import Testing
         _ = attach(SwipeGestureRecognizer(direction: .right), "swipe")
         drag(from: pt(50 + slider.thumbCenterX, 315), dx: 120, dy: 0)
         #expect(!log.entries.contains("swipe.ended"))
-        #expect(slider.sliderValue > 0.3)
+        #expect(slider.value > 0.3)
     }
 
     // MARK: Long press against tap

@@ -24,11 +24,11 @@ struct SceneLoaderDefaultsTests {
         let slider = try #require(try Self.load(view: "{\"id\": \"s\", \"type\": \"slider\"}") as? Slider)
         let freshSlider = Slider()
         #expect(slider.minimumValue == freshSlider.minimumValue && slider.maximumValue == freshSlider.maximumValue)
-        #expect(slider.sliderValue == freshSlider.sliderValue && slider.isContinuous == freshSlider.isContinuous)
+        #expect(slider.value == freshSlider.value && slider.isContinuous == freshSlider.isContinuous)
         let stepper = try #require(try Self.load(view: "{\"id\": \"s\", \"type\": \"stepper\"}") as? Stepper)
         let freshStepper = Stepper()
         #expect(stepper.minimumValue == freshStepper.minimumValue && stepper.maximumValue == freshStepper.maximumValue)
-        #expect(stepper.stepperValue == freshStepper.stepperValue && stepper.stepValue == freshStepper.stepValue)
+        #expect(stepper.value == freshStepper.value && stepper.stepValue == freshStepper.stepValue)
         #expect(stepper.wraps == freshStepper.wraps && stepper.autorepeat == freshStepper.autorepeat)
         #expect(stepper.isContinuous == freshStepper.isContinuous)
         let toggle = try #require(try Self.load(view: "{\"id\": \"s\", \"type\": \"switch\"}") as? Switch)
@@ -65,24 +65,24 @@ struct SceneLoaderDefaultsTests {
     /// only `min` above the default maximum trapped in the loader).
     @Test func aSliderMinimumAboveTheDefaultMaximumMovesIt() throws {
         let slider = try #require(try Self.load(view: "{\"id\": \"s\", \"type\": \"slider\", \"min\": 5}") as? Slider)
-        #expect(slider.minimumValue == 5 && slider.maximumValue == 5 && slider.sliderValue == 5)
+        #expect(slider.minimumValue == 5 && slider.maximumValue == 5 && slider.value == 5)
         let low = try #require(try Self.load(view: "{\"id\": \"s\", \"type\": \"slider\", \"max\": -1}") as? Slider)
-        #expect(low.minimumValue == -1 && low.maximumValue == -1 && low.sliderValue == -1)
+        #expect(low.minimumValue == -1 && low.maximumValue == -1 && low.value == -1)
     }
 
     /// A slider's value is 0 unless given (UIKit's default), clamped to the bounds: a negative
     /// minimum leaves it at 0.
     @Test func aSliderValueDefaultsToZeroWithinItsBounds() throws {
         let slider = try #require(try Self.load(view: "{\"id\": \"s\", \"type\": \"slider\", \"min\": -5}") as? Slider)
-        #expect(slider.sliderValue == 0)
+        #expect(slider.value == 0)
         let raised = try #require(try Self.load(view: "{\"id\": \"s\", \"type\": \"slider\", \"min\": 0.25}") as? Slider)
-        #expect(raised.sliderValue == 0.25)
+        #expect(raised.value == 0.25)
     }
 
     /// A stepper given bounds that exclude 0 starts at the nearest bound.
     @Test func aStepperValueIsClampedToItsBounds() throws {
         let stepper = try #require(try Self.load(view: "{\"id\": \"s\", \"type\": \"stepper\", \"min\": 8, \"max\": 30}") as? Stepper)
-        #expect(stepper.stepperValue == 8)
+        #expect(stepper.value == 8)
     }
 
     @Test(arguments: [

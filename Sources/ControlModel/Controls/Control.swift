@@ -45,22 +45,20 @@ open class Control: View {
     /// The event after which `primaryActionTriggered` is dispatched (none for a plain control).
     open var primaryEvent: ControlEvents { [] }
 
-    /// The control's value for observation and output (nil for controls without one).
-    open var value: ControlValue? { nil }
+    /// The control's value as observation and replay output see it: a switch's bool, a
+    /// slider's or stepper's number, a segmented control's index (nil for controls without
+    /// one). Each control also has its own UIKit-shaped property (`isOn`, `value`,
+    /// `selectedSegmentIndex`).
+    open var controlValue: ControlValue? { nil }
 
     /// Controls also need to be enabled to take touches.
     open override var acceptsTouches: Bool { super.acceptsTouches && isEnabled }
 
     // MARK: Handlers
-
-    /// Registers `handler` for `events`, with an optional delay; see ``ControlEventHandlers``.
-    @discardableResult
-    public func addEventHandler(
-        for events: ControlEvents, delay: Duration = .zero,
-        _ handler: @escaping (Control, ControlEvents) -> Void
-    ) -> ControlHandlerToken {
-        handlers.add(for: events, delay: delay) { handler($0.sender, $0.event) }
-    }
+    //
+    // `addEventHandler(for:delay:_:)`, `addAction(_:for:)`, `addTarget(_:action:for:)` and
+    // `observe(_:_:)` are in `TypedControl`'s extension, so their closures receive the
+    // control's own type (a `Switch`, not a `Control`).
 
     /// Strips `events` from every registration (UIKit semantics).
     public func removeEventHandlers(for events: ControlEvents) { handlers.removeEventHandlers(for: events) }
@@ -75,11 +73,6 @@ open class Control: View {
 
     /// Cancels every pending delayed handler call.
     public func cancelPendingHandlerCalls() { handlers.cancelPendingHandlerCalls() }
-
-    /// Observes changes of `property`; the closure receives the control, so it need not capture it.
-    public func observe(_ property: ControlProperty, _ callback: @escaping (Control) -> Void) -> ObservationToken {
-        propertyChanges.add { change in if change.property == property { callback(change.control) } }
-    }
 
     // MARK: Dispatch
 

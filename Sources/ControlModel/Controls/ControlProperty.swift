@@ -8,6 +8,6 @@ public enum ControlProperty: String, Sendable, CaseIterable {
     case selected
     /// ``Control/isTracking``.
     case tracking
-    /// The control's value (``Control/value``).
+    /// The control's value (``Control/controlValue``).
     case value
 }

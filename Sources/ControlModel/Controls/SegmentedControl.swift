@@ -42,7 +42,7 @@ open class SegmentedControl: Control {
     /// `valueChanged`.
     open override var primaryEvent: ControlEvents { .valueChanged }
     /// The selected index as a number.
-    open override var value: ControlValue? { .number(Double(selectedSegmentIndex)) }
+    open override var controlValue: ControlValue? { .number(Double(selectedSegmentIndex)) }
 
     /// The segment under `point` (own coordinates), or nil.
     public func segment(at point: Point) -> Int? {

@@ -16,13 +16,28 @@ open class Stepper: Control {
         case increment
     }
 
-    /// The value (0 by default). Use ``setValue(_:)`` to keep it within the bounds.
-    public var stepperValue: Double = 0 { didSet { changed(.value, oldValue != stepperValue) } }
+    private var storedValue: Double = 0 { didSet { changed(.value, oldValue != storedValue) } }
+
+    /// The value (0 by default), kept within ``minimumValue``…``maximumValue``: as `UIStepper`'s
+    /// (UIKit's documentation of `value`: clamped at the lower extreme to the minimum and at the
+    /// upper extreme to the maximum). Setting it never dispatches.
+    public var value: Double {
+        get { storedValue }
+        set { setValue(newValue) }
+    }
+
+    /// The value.
+    @available(*, deprecated, renamed: "value", message: "UIStepper's name")
+    public var stepperValue: Double {
+        get { storedValue }
+        set { setValue(newValue) }
+    }
+
     /// The lower bound (0 by default); a value below it rises to it. (UIKit refuses a minimum at
     /// or above the maximum with an exception; this model does not check.)
-    public var minimumValue: Double = 0 { didSet { setValue(stepperValue) } }
+    public var minimumValue: Double = 0 { didSet { setValue(storedValue) } }
     /// The upper bound (100 by default); a value above it falls to it.
-    public var maximumValue: Double = 100 { didSet { setValue(stepperValue) } }
+    public var maximumValue: Double = 100 { didSet { setValue(storedValue) } }
     /// The step (1 by default; must be positive).
     public var stepValue: Double = 1 {
         willSet { precondition(newValue > 0, "a stepper's step must be positive") }
@@ -56,12 +71,12 @@ open class Stepper: Control {
 
     /// `valueChanged`.
     open override var primaryEvent: ControlEvents { .valueChanged }
-    /// ``stepperValue`` as a number.
-    open override var value: ControlValue? { .number(stepperValue) }
+    /// ``value`` as a number.
+    open override var controlValue: ControlValue? { .number(storedValue) }
 
     /// Sets the value, clamped to the bounds (as `UIStepper`'s `value`), without dispatching.
     public func setValue(_ newValue: Double) {
-        stepperValue = min(max(newValue, minimumValue), maximumValue)
+        storedValue = min(max(newValue, minimumValue), maximumValue)
     }
 
     /// The half under `point` (own coordinates).
@@ -69,18 +84,18 @@ open class Stepper: Control {
 
     /// Steps once in `half`'s direction, wrapping or clamping; dispatches when continuous.
     public func step(_ half: Half) {
-        var next = stepperValue + (half == .increment ? stepValue : -stepValue)
+        var next = storedValue + (half == .increment ? stepValue : -stepValue)
         if next > maximumValue { next = wraps ? minimumValue : maximumValue }
         if next < minimumValue { next = wraps ? maximumValue : minimumValue }
-        guard next != stepperValue else { return }
-        stepperValue = next
+        guard next != storedValue else { return }
+        storedValue = next
         if isContinuous { dispatch(.valueChanged) }
     }
 
     open override func beginTracking(_ touch: Touch, at point: Point) -> Bool {
         pressedHalf = half(at: point)
         repeatCount = 0
-        valueAtBegin = stepperValue
+        valueAtBegin = storedValue
         if autorepeat { scheduleRepeat(after: autorepeatDelay) }
         return true
     }
@@ -102,12 +117,12 @@ open class Stepper: Control {
     open override func endTracking(_ touch: Touch, at point: Point, inside: Bool) {
         if let half = pressedHalf, repeatCount == 0, inside { step(half) }
         finish()
-        if !isContinuous, stepperValue != valueAtBegin { dispatch(.valueChanged) }
+        if !isContinuous, storedValue != valueAtBegin { dispatch(.valueChanged) }
     }
 
     open override func cancelTracking() {
         finish()
-        if !isContinuous, stepperValue != valueAtBegin { dispatch(.valueChanged) }
+        if !isContinuous, storedValue != valueAtBegin { dispatch(.valueChanged) }
     }
 
     private func finish() {

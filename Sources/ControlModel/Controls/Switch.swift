@@ -9,7 +9,7 @@ open class Switch: Control {
     /// `valueChanged`.
     open override var primaryEvent: ControlEvents { .valueChanged }
     /// ``isOn`` as a bool.
-    open override var value: ControlValue? { .bool(isOn) }
+    open override var controlValue: ControlValue? { .bool(isOn) }
 
     open override func endTracking(_ touch: Touch, at point: Point, inside: Bool) {
         guard inside else { return }

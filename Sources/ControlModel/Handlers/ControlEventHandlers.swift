@@ -51,30 +51,38 @@ public final class ControlEventHandlers {
     ///
     /// - Complexity: O(n) in the number of registrations.
     public func removeEventHandlers(for events: ControlEvents) {
-        for registration in registrations where !registration.events.isDisjoint(with: events) {
+        removeEventHandlers(for: events) { _ in true }
+    }
+
+    /// Strips the bits of `events` from the registrations `matching` accepts; those left empty
+    /// are dropped.
+    ///
+    /// - Complexity: O(n) in the number of registrations.
+    func removeEventHandlers(for events: ControlEvents, matching: (ControlHandlerToken) -> Bool) {
+        for registration in registrations where !registration.events.isDisjoint(with: events) && matching(registration) {
             registration.events.subtract(events)
-            if registration.events.isEmpty {
-                registration.handler = nil
-                registration.store = nil
-            }
+            if registration.events.isEmpty { drop(registration) }
         }
         registrations.removeAll { !$0.isRegistered }
+    }
+
+    /// Unlinks `registration` and releases its closure and action.
+    private func drop(_ registration: ControlHandlerToken) {
+        registration.handler = nil
+        registration.action = nil
+        registration.store = nil
     }
 
     /// Removes registrations whose mask is exactly `events` (BlocksKit's behaviour).
     ///
     /// - Complexity: O(n) in the number of registrations.
     public func removeEventHandlers(forExactly events: ControlEvents) {
-        for registration in registrations where registration.events == events {
-            registration.handler = nil
-            registration.store = nil
-        }
+        for registration in registrations where registration.events == events { drop(registration) }
         registrations.removeAll { !$0.isRegistered }
     }
 
     func remove(_ registration: ControlHandlerToken) {
-        registration.handler = nil
-        registration.store = nil
+        drop(registration)
         registrations.removeAll { $0 === registration }
     }
 

@@ -84,7 +84,7 @@ public final class Scene {
             sink.receive(ReplayRecord(time: now, kind: .control, id: name, event: recordName(of: change.event)))
         })
         observations.append(control.propertyChanges.add { [unowned(unsafe) self] change in
-            guard change.property == .value, let value = change.control.value else { return }
+            guard change.property == .value, let value = change.control.controlValue else { return }
             sink.receive(ReplayRecord(time: now, kind: .value, id: name, value: value))
         })
         observations.append(control.handlers.cancelledCalls.add { [unowned(unsafe) self] registration in

@@ -99,9 +99,9 @@ public struct SceneLoader {
             view = toggle
         case "slider":
             let slider = Slider()
-            let bounds = try SceneLoader.bounds(reader, path: path, current: (slider.minimumValue, slider.maximumValue), othersFollow: true)
-            if let minimum = bounds.minimum { slider.minimumValue = minimum }
-            if let maximum = bounds.maximum { slider.maximumValue = maximum }
+            let bounds = try SceneLoader.bounds(reader, path: path, current: (slider.preciseMinimum, slider.preciseMaximum), othersFollow: true)
+            if let minimum = bounds.minimum { slider.preciseMinimum = minimum }
+            if let maximum = bounds.maximum { slider.preciseMaximum = maximum }
             if let continuous = try reader.bool("continuous") { slider.isContinuous = continuous }
             if let value = try reader.number("value") { slider.setValue(value) }
             view = slider
