@@ -91,7 +91,7 @@ extension TypedControl {
         registration.target = ObjectIdentifier(target)
     }
 
-    /// ``addTarget(_:action:for:)`` for a method that takes no sender (`func didTap()`).
+    /// `addTarget(_:action:for:)` for a method that takes no sender (`func didTap()`).
     ///
     /// - Complexity: O(1) amortized.
     public func addTarget<Target: AnyObject>(
@@ -104,7 +104,7 @@ extension TypedControl {
         registration.target = ObjectIdentifier(target)
     }
 
-    /// Strips `events` from the registrations `target` made with ``addTarget(_:action:for:)``
+    /// Strips `events` from the registrations `target` made with `addTarget(_:action:for:)`
     /// (every target's, for nil), as `UIControl.removeTarget(_:action:for:)` with a nil action.
     ///
     /// - Complexity: O(n) in the number of registrations.
