@@ -35,9 +35,15 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// file and is printed as text (ids in text records, keys and ids in messages, expected
     /// lines in a mismatch report) goes through it, so a line printed is one line, and input
     /// cannot forge records or drive the terminal.
-    public static func escaped(_ text: some StringProtocol) -> String {
-        // most strings are plain printable ASCII: returned as they are
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return String(text) }
+    public static func escaped(_ text: String) -> String {
+        // most strings are plain printable ASCII: returned as they are, after one pass over
+        // their bytes (text records call this for every id)
+        var text = text
+        let plain = text.withUTF8 { bytes in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+            return true
+        }
+        if plain { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar.value {
