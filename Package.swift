@@ -1,6 +1,11 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Internal checks (invariants verified at the end of each gesture pass, unretained references
+/// checked on use, the debug switches): on in debug builds, so in `swift test`; release builds
+/// compile none of it.
+let internalChecks: [SwiftSetting] = [.define("BK_EVENTS_INTERNAL_CHECKS", .when(configuration: .debug))]
+
 let package = Package(
     name: "bk-events",
     products: [
@@ -9,11 +14,13 @@ let package = Package(
         .executable(name: "bk-events", targets: ["bk-events"]),
     ],
     targets: [
-        .target(name: "ControlModel", linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "GestureModel", dependencies: ["ControlModel"]),
+        .target(name: "ControlModel", swiftSettings: internalChecks, linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "GestureModel", dependencies: ["ControlModel"], swiftSettings: internalChecks),
         .executableTarget(name: "bk-events", dependencies: ["ControlModel", "GestureModel"]),
         .testTarget(name: "ControlModelTests", dependencies: ["ControlModel"]),
-        .testTarget(name: "GestureModelTests", dependencies: ["GestureModel", "ControlModel"], exclude: ["FuzzFindings"]),
+        .testTarget(
+            name: "GestureModelTests", dependencies: ["GestureModel", "ControlModel"], exclude: ["FuzzFindings"],
+            swiftSettings: internalChecks),
         .testTarget(name: "bk-eventsTests", dependencies: ["bk-events", "GestureModel"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

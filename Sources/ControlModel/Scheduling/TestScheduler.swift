@@ -240,5 +240,5 @@ public final class TestScheduler: Scheduler {
     }
 
     /// True when the internal heap is consistent (for tests).
-    var isConsistent: Bool { heap.isValid() }
+    package var isConsistent: Bool { heap.isValid() }
 }
