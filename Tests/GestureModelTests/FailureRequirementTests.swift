@@ -45,6 +45,34 @@ import Testing
         _ = token
     }
 
+    /// A subclass asks the question, not the field: `isWaitingForRequiredFailure` is true
+    /// exactly while the move is held.
+    @Test func aHeldRecognizerSaysItIsWaiting() throws {
+        let (single, double) = try singleRequiringDouble()
+        #expect(!single.isWaitingForRequiredFailure)
+        rig.window.tap(at: pt(100, 100))
+        #expect(single.isWaitingForRequiredFailure && !double.isWaitingForRequiredFailure)
+        rig.wait(350)
+        #expect(!single.isWaitingForRequiredFailure)
+    }
+
+    /// UIKit asks the delegates when it decides, so an answer given mid-gesture counts, on
+    /// either side: here the double tap, given a `shouldBeRequiredToFail` closure after the
+    /// finger came down, holds the single tap back (before, it was missed unless one of the two
+    /// had delegate answers when the touch landed).
+    @Test func aDelegateEdgeMadeMidGestureHoldsTheDependent() {
+        let single = tap(1, "single")
+        let double = tap(2, "double")
+        let finger = rig.window.touchDown(at: pt(100, 100))
+        double.delegateClosures.shouldBeRequiredToFail = { _, other in other === single }
+        rig.wait(50)
+        finger.lift()
+        #expect(single.isWaitingForRequiredFailure)
+        #expect(log.entries.isEmpty)
+        rig.wait(350)
+        #expect(log.entries == ["double.failed", "single.ended"])
+    }
+
     @Test func singleTapRequiringDoubleTapNeverFiresOnADoubleTap() throws {
         _ = try singleRequiringDouble()
         rig.window.doubleTap(at: pt(100, 100))

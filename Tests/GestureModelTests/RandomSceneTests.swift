@@ -10,12 +10,14 @@ struct RandomSceneTests {
     /// How many pairs each test replays (the seeds are 0 up to it).
     static let pairs: UInt64 = 300
 
-    /// Replays `pair` and returns its records.
-    static func replay(_ pair: RandomScenePair) throws -> [ReplayRecord] {
+    /// Replays `pair` and returns its records; `switches` changes the environment's debug
+    /// switches first.
+    static func replay(_ pair: RandomScenePair, switches: ((inout DebugSwitches) -> Void)? = nil) throws -> [ReplayRecord] {
         var records: [ReplayRecord] = []
         let scene = try SceneLoader.load(bytes: Array(pair.sceneText.utf8), file: "r\(pair.seed).scene.json") {
             records.append($0)
         }
+        switches?(&scene.window.environment.switches)
         let file = "r\(pair.seed).trace.jsonl"
         let replayer = Replayer(scene: scene, file: file)
         let decoder = TraceDecoder(file: file)
@@ -37,6 +39,19 @@ struct RandomSceneTests {
         // a scene may have nothing to report (no recognizer or control hit), but few are so
         #expect(silent * 10 < Self.pairs, "\(silent) pairs recorded nothing")
     }
+
+    #if BK_EVENTS_INTERNAL_CHECKS
+    /// The speed tricks change nothing: the same records with the skip-work hints ignored, and
+    /// with one finger taking the general multi-finger path at every layer.
+    @Test func hintsAndFastPathsChangeNothing() throws {
+        for seed in 0..<Self.pairs {
+            let pair = RandomScenePair(seed: seed)
+            let plain = try Self.replay(pair) { $0 = DebugSwitches(ignoresHints: false, forcesGeneralPath: false) }
+            #expect(try Self.replay(pair) { $0.ignoresHints = true } == plain, "seed \(seed): hints")
+            #expect(try Self.replay(pair) { $0.forcesGeneralPath = true } == plain, "seed \(seed): general path")
+        }
+    }
+    #endif
 
     @Test func theGeneratorIsDeterministic() {
         for seed: UInt64 in [0, 1, 99, 12345] {

@@ -10,7 +10,7 @@ final class TouchDelivery {
     /// The recognizers the touch is bound to, in binding order. Not retained: each is among
     /// the environment's engaged recognizers (which it keeps) for as long as it is here, and
     /// walking them is the hottest loop of a replay.
-    @exclusivity(unchecked) var recognizers: [UnownedRecognizer]
+    @exclusivity(unchecked) var recognizers: [Unretained<GestureRecognizer>]
     /// The first phase not yet delivered: most of the time the only one, so kept out of the
     /// list. Nil when none waits.
     private var nextPhase: TouchPhase?
@@ -91,21 +91,13 @@ final class TouchDelivery {
     }
 
     /// True when `phase` must be withheld from the view for now: a recognizer the touch is
-    /// bound to is still possible and is held, or delays that phase.
+    /// bound to withholds it (``GestureEnvironment/withholds(_:for:)`` states the rule).
     private func mustWithhold(_ phase: TouchPhase) -> Bool {
-        // by index, each entry read afresh: nothing keeps the list (nor its recognizers, which
-        // the environment keeps) while the loop runs
-        var index = 0
-        while index < recognizers.count {
-            let withholds = recognizers[index].with { recognizer in
-                recognizer.state == .possible
-                    && (recognizer.heldState != nil || (phase == .began && recognizer.delaysTouchesBegan)
-                        || (phase == .ended && recognizer.delaysTouchesEnded))
-            }
-            if withholds { return true }
-            index += 1
+        // each recognizer handed over unretained, as the environment keeps it; the list read
+        // afresh by index, as nothing keeps it while the loop runs
+        walkAfresh({ $0 < recognizers.count ? recognizers[$0] : nil }) { entry in
+            entry.with { GestureEnvironment.withholds(phase, for: $0) }
         }
-        return false
     }
 
     /// Delivers queued phases in order until one must be withheld.

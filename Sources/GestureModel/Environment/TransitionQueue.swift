@@ -1,10 +1,12 @@
+import ControlModel
+
 /// The environment's queue of transitions to apply, in order: plain memory the queue owns,
 /// reused from one pass to the next (no copy-on-write checks on the hottest appends), emptied
 /// when drained.
 struct TransitionQueue: ~Copyable {
     /// A recognizer, not retained (it is engaged, so kept by the environment, until the pass
     /// that drains the queue ends), and the state asked for.
-    typealias Item = (recognizer: UnownedRecognizer, state: GestureState)
+    typealias Item = (recognizer: Unretained<GestureRecognizer>, state: GestureState)
 
     private var items: UnsafeMutablePointer<Item>
     private var capacity: Int
@@ -17,7 +19,10 @@ struct TransitionQueue: ~Copyable {
         items = .allocate(capacity: capacity)
     }
 
-    deinit { items.deallocate() }
+    deinit {
+        (items + head).deinitialize(count: end - head)
+        items.deallocate()
+    }
 
     /// True when no transition waits.
     var isEmpty: Bool { head == end }
@@ -38,13 +43,13 @@ struct TransitionQueue: ~Copyable {
             return nil
         }
         head += 1
-        return items[head - 1]
+        return (items + head - 1).move()
     }
 
-    /// Doubles the room (the items are plain values: moved as bytes).
+    /// Doubles the room (the items still waiting move; the slots before them were taken).
     private mutating func grow() {
         let larger = UnsafeMutablePointer<Item>.allocate(capacity: capacity * 2)
-        larger.moveInitialize(from: items, count: end)
+        (larger + head).moveInitialize(from: items + head, count: end - head)
         items.deallocate()
         items = larger
         capacity *= 2

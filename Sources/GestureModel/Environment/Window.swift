@@ -76,7 +76,7 @@ open class Window: View {
             useCheck.enter("handle(_:)")
             defer { useCheck.leave() }
         #endif
-        if changes.count == 1 {
+        if changes.count == 1, !environment.switches.forcesGeneralPath {
             handle(changes[0], at: now)
             return
         }
@@ -104,18 +104,23 @@ open class Window: View {
         eventScratch = event
     }
 
-    /// One finger changing at `now`, the common case: no event list is built.
+    /// One finger changing at `now`, the common case: a fast path for ``handle(_:at:)`` with
+    /// one change (never a different result), without an event list.
     func handle(_ change: TouchChange, at now: Timestamp) {
         #if DEBUG
             useCheck.enter("handle(_:)")
             defer { useCheck.leave() }
         #endif
+        if environment.switches.forcesGeneralPath {
+            handle([change], at: now)
+            return
+        }
         eventDepth += 1
         defer { endEvent() }
         if change.phase == .moved || change.phase == .stationary, let index = liveIndex(of: change.identifier) {
             // a finger moving, the commonest: the window keeps the touch (in ``liftedInside``
             // should a handler lift it meanwhile), so it is not retained for the pass
-            Unmanaged.passUnretained(liveTouches[index])._withUnsafeGuaranteedRef { touch in
+            Unretained(liveTouches[index]).with { touch in
                 touch.update(phase: change.phase, location: change.location, time: now)
                 environment.process(touch, change.phase)
             }

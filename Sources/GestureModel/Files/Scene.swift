@@ -26,13 +26,10 @@ public final class Scene {
     var observations: [ObservationToken] = []
     /// Told (recognizer id, held state) when a recognizer's transition is held behind a failure
     /// requirement; for pictures such as the timeline, not a record.
-    @exclusivity(unchecked) public var onHeld: ((Timestamp, String, GestureState) -> Void)? {
-        didSet { if onHeld != nil, !observingHolds { observeHolds() } }
-    }
-    /// The recognizers and their ids, whose held transitions are observed from the first time
-    /// ``onHeld`` is set (until then nobody asks, and a hold costs nothing).
-    private var heldWatch: [(recognizer: GestureRecognizer, id: String)] = []
-    private var observingHolds = false
+    @exclusivity(unchecked) public var onHeld: ((Timestamp, String, GestureState) -> Void)?
+    /// The recorders attached to the scene's recognizers (see ``SceneRecorder``), which the
+    /// scene keeps and detaches when it goes.
+    private var recorders: [ObjectIdentifier: (recognizer: GestureRecognizer, recorder: SceneRecorder)] = [:]
     /// Where the records go.
     private let sink: any ReplayRecordSink
 
@@ -43,13 +40,13 @@ public final class Scene {
     }
 
     deinit {
-        // Going, the scene reports nothing: its observers go first. Tearing down does things —
-        // removing a convenience releases the touches it held back, which a control then ends,
-        // or lets a tap waiting for it recognize — and none of it happened in the replay, which
-        // stopped before (at --until, or before a bad line).
+        // Going, the scene reports nothing: its observers and recorders go first. Tearing down
+        // does things — removing a convenience releases the touches it held back, which a
+        // control then ends, or lets a tap waiting for it recognize — and none of it happened in
+        // the replay, which stopped before (at --until, or before a bad line).
         observations.removeAll()
-        for recognizer in recognizers.values { recognizer.transitionReport = nil }
-        // handlers that run at once hold the scene unmanaged: none may run after it
+        for (recognizer, _) in recorders.values { recognizer.recorder = nil }
+        // handlers that run at once hold the scene unretained: none may run after it
         for token in gestureHandlers.values { token.remove() }
         for token in controlHandlers.values { token.remove() }
         for token in convenienceTokens { token.remove() }
@@ -66,11 +63,13 @@ public final class Scene {
         return name
     }
 
-    /// The record name of a convenience recognizer's identifier: the name the scene observes
-    /// it by, unless its identifier has changed since.
+    /// The record name of a recognizer the scene observes (a convenience's shared one): the
+    /// name the scene observes it by, unless its identifier has changed since.
     func recordName(of recognizer: GestureRecognizer) -> RecordName {
         let identifier = recognizer.identifier ?? "?"
-        if let name = recognizer.transitionReport?.name, name.string == identifier { return name }
+        if let observed = recorders[ObjectIdentifier(recognizer)]?.recorder, observed.id == identifier {
+            return observed.name
+        }
         return RecordName(identifier)
     }
 
@@ -80,45 +79,52 @@ public final class Scene {
     /// Starts reporting what `control` does.
     func observe(control: Control, id: String) {
         let name = RecordName(id)
-        observations.append(control.dispatchedEvents.add { [unowned(unsafe) self] change in
-            sink.receive(ReplayRecord(time: now, kind: .control, id: name, event: recordName(of: change.event)))
+        // the observers hold the scene unretained: they go with their tokens, which the scene keeps
+        observations.append(control.dispatchedEvents.add { [me = Unretained(self)] change in
+            me.with { $0.sink.receive(ReplayRecord(time: $0.now, kind: .control, id: name, event: $0.recordName(of: change.event))) }
         })
-        observations.append(control.propertyChanges.add { [unowned(unsafe) self] change in
+        observations.append(control.propertyChanges.add { [me = Unretained(self)] change in
             guard change.property == .value, let value = change.control.controlValue else { return }
-            sink.receive(ReplayRecord(time: now, kind: .value, id: name, value: value))
+            me.with { $0.sink.receive(ReplayRecord(time: $0.now, kind: .value, id: name, value: value)) }
         })
-        observations.append(control.handlers.cancelledCalls.add { [unowned(unsafe) self] registration in
-            sink.receive(ReplayRecord(time: now, kind: .cancelled, id: RecordName(registration.identifier ?? "?"), of: name))
+        observations.append(control.handlers.cancelledCalls.add { [me = Unretained(self)] registration in
+            me.with { $0.recordCancelled(registration.identifier, of: name) }
         })
     }
 
-    /// Starts reporting what `recognizer` does.
+    /// Starts reporting what `recognizer` does, under `id`.
     func observe(recognizer: GestureRecognizer, id: String) {
-        let name = RecordName(id)
-        recognizer.transitionReport = TransitionReport(scene: Unmanaged.passUnretained(self), name: name)
-        heldWatch.append((recognizer, id))
-        if observingHolds { observeHold(of: recognizer, id: id) }
-        observations.append(recognizer.cancelledHandlerCalls.add { [unowned(unsafe) self] registration in
-            sink.receive(ReplayRecord(time: now, kind: .cancelled, id: RecordName(registration.identifier ?? "?"), of: name))
+        let recorder = SceneRecorder(scene: self, id: id)
+        recorders[ObjectIdentifier(recognizer)] = (recognizer, recorder)
+        recognizer.recorder = Unretained(recorder)
+        let name = recorder.name
+        observations.append(recognizer.cancelledHandlerCalls.add { [me = Unretained(self)] registration in
+            me.with { $0.recordCancelled(registration.identifier, of: name) }
         })
     }
 
-    /// Starts observing the holds of every recognizer (``onHeld`` was just set).
-    private func observeHolds() {
-        observingHolds = true
-        for (recognizer, id) in heldWatch { observeHold(of: recognizer, id: id) }
+    /// Adds to `recognizer` (observed by the scene) a handler named `id` that runs at once:
+    /// its runs are records, made by the recognizer's recorder, told once per action.
+    func addRecordedHandler(to recognizer: GestureRecognizer, id: String) -> GestureHandlerToken {
+        let token = recognizer.addRecordedHandler(identifier: id)
+        recorders[ObjectIdentifier(recognizer)]?.recorder.records(token, named: RecordName(id))
+        return token
     }
 
-    private func observeHold(of recognizer: GestureRecognizer, id: String) {
-        observations.append(recognizer.heldTransitions.add { [unowned(unsafe) self] change in
-            onHeld?(now, id, change.state)
-        })
+    /// The record of a delayed handler call cancelled (the handler's identifier, of a control or
+    /// recognizer).
+    private func recordCancelled(_ identifier: String?, of name: RecordName) {
+        sink.receive(ReplayRecord(time: now, kind: .cancelled, id: RecordName(identifier ?? "?"), of: name))
     }
 
-    /// The gesture record of a transition (see ``TransitionReport``).
-    func reportTransition(of recognizer: GestureRecognizer, named name: RecordName, to state: GestureState) {
-        let location = state == .failed ? nil : recognizer.transitionLocation
+    /// The gesture record of a transition (told by a ``SceneRecorder``).
+    func recordTransition(named name: RecordName, to state: GestureState, at location: Point?) {
         sink.receive(ReplayRecord(time: now, kind: .gesture, id: name, state: state, location: location))
+    }
+
+    /// A recognizer's transition is held (told by a ``SceneRecorder``).
+    func heldTransition(of id: String, to state: GestureState) {
+        onHeld?(now, id, state)
     }
 
     /// The handler record for a control handler call.
@@ -131,13 +137,13 @@ public final class Scene {
 
     /// The handler record for a recognizer handler call.
     func gestureHandlerRan(_ call: GestureHandlerCall, id: RecordName, of recognizer: RecordName) {
-        reportHandler(
+        recordHandler(
             named: id, of: recognizer, state: call.state, location: call.location,
             scheduled: call.registration.delay > .zero ? call.actionTime : nil)
     }
 
-    /// The handler record for a recognizer handler call (see also ``HandlerReport``).
-    func reportHandler(
+    /// The handler record for a recognizer handler run.
+    func recordHandler(
         named id: RecordName, of recognizer: RecordName, state: GestureState, location: Point, scheduled: Timestamp?
     ) {
         sink.receive(

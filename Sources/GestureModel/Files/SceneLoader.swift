@@ -219,13 +219,13 @@ public struct SceneLoader {
         let scene = self.scene
         let name = RecordName(id), controlName = RecordName(controlID)
         let delay = try delay(reader)
-        // unmanaged when the handler runs at once: the scene removes its handlers when it goes;
+        // unretained when the handler runs at once: the scene removes its handlers when it goes;
         // checked when delayed, as a call may still be pending then
-        let unmanaged = Unmanaged.passUnretained(scene)
+        let unretained = Unretained(scene)
         let token = control.handlers.add(
             for: events, delay: delay, identifier: id,
             delay == .zero
-                ? { call in unmanaged._withUnsafeGuaranteedRef { $0.controlHandlerRan(call, id: name, of: controlName) } }
+                ? { call in unretained.with { $0.controlHandlerRan(call, id: name, of: controlName) } }
                 : { [unowned scene] call in scene.controlHandlerRan(call, id: name, of: controlName) })
         scene.controlHandlers[id] = token
     }
@@ -335,18 +335,17 @@ public struct SceneLoader {
             guard let handlerID = try handlerReader.string("id") else { throw handlerReader.error(element, "missing key 'id' in \(handlerPath)") }
             try claim(handlerID, at: handlerReader.at("id"), path: handlerPath)
             let scene = self.scene
-            let name = RecordName(handlerID), recognizerName = RecordName(id)
             let delay = try delay(handlerReader)
-            // unmanaged when the handler runs at once: the scene removes its handlers when it
-            // goes; checked when delayed, as a call may still be pending then
-            let unmanaged = Unmanaged.passUnretained(scene)
-            let token = recognizer.addHandler(
-                delay: delay, identifier: handlerID,
-                delay == .zero
-                    ? { call in unmanaged._withUnsafeGuaranteedRef { $0.gestureHandlerRan(call, id: name, of: recognizerName) } }
-                    : { [unowned scene] call in scene.gestureHandlerRan(call, id: name, of: recognizerName) })
+            let token: GestureHandlerToken
             if delay == .zero {
-                recognizer.setReport(HandlerReport(scene: unmanaged, name: name, recognizerName: recognizerName), for: token)
+                // recorded by the recognizer's recorder, told once per action
+                token = scene.addRecordedHandler(to: recognizer, id: handlerID)
+            } else {
+                // checked when delayed, as a call may still be pending when the scene goes
+                let name = RecordName(handlerID), recognizerName = RecordName(id)
+                token = recognizer.addHandler(delay: delay, identifier: handlerID) { [unowned scene] call in
+                    scene.gestureHandlerRan(call, id: name, of: recognizerName)
+                }
             }
             scene.gestureHandlers[handlerID] = token
         }

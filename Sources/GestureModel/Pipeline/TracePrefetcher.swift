@@ -1,3 +1,5 @@
+import ControlModel
+
 /// The lines of a trace after its first, decoded in file order. For a file they are read and
 /// decoded on a thread of their own, a batch ahead, while the models run on the caller's; the
 /// first error comes in its place, after the lines before it. Anything but a regular file
@@ -68,7 +70,7 @@ final class TracePrefetcher {
     /// in its place.
     func next() throws(FileError) -> TraceLine? {
         // the common case first: a line of the batch at hand (which this object keeps)
-        if let line = Unmanaged.passUnretained(lines)._withUnsafeGuaranteedRef({ $0.take() }) { return line }
+        if let line = Unretained(lines).with({ $0.take() }) { return line }
         return try nextOutOfBatch()
     }
 

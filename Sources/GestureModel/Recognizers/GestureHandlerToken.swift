@@ -7,24 +7,27 @@ public final class GestureHandlerToken {
     public let delay: Duration
     /// A name for logs and output (a scene's handler `id`).
     public let identifier: String?
+    /// The closure; nil once removed, and for a handler whose runs the recognizer's recorder
+    /// records (``GestureRecognizer/addRecordedHandler(identifier:)``).
     var handler: ((GestureHandlerCall) -> Void)?
-    /// Set by a loaded scene for a handler that runs at once: the recognizer reports its calls
-    /// there directly instead of calling ``handler`` (which does the same); cleared with it.
-    /// Set through the recognizer (``GestureRecognizer/setReport(_:for:)``).
-    var report: HandlerReport?
+    /// True until removed.
+    @exclusivity(unchecked) public private(set) var isRegistered = true
     /// Cleared when the recognizer goes (not weak, which would slow every retain of it).
     unowned(safe) var recognizer: GestureRecognizer?
 
-    init(delay: Duration, identifier: String?, recognizer: GestureRecognizer, handler: @escaping (GestureHandlerCall) -> Void) {
+    init(delay: Duration, identifier: String?, recognizer: GestureRecognizer, handler: ((GestureHandlerCall) -> Void)?) {
         self.delay = delay
         self.identifier = identifier
         self.recognizer = recognizer
         self.handler = handler
     }
 
-    /// True until removed.
-    public var isRegistered: Bool { handler != nil }
-
     /// Removes the handler (its closure is released at once); idempotent.
     public func remove() { recognizer?.removeHandler(self) }
+
+    /// Marks the handler removed and releases its closure (the recognizer's part of removing).
+    func unregister() {
+        isRegistered = false
+        handler = nil
+    }
 }

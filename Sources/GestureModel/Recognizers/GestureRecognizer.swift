@@ -10,7 +10,8 @@ import ControlModel
 /// a terminal state.
 ///
 /// Subclasses override the touch methods, ``resetGesture()`` and, where UIKit does,
-/// ``canPrevent(_:)``, ``canBePrevented(by:)`` and ``yields(to:)``.
+/// ``canPrevent(_:)``, ``canBePrevented(by:)`` and ``yields(to:)``; they ask
+/// ``isWaitingForRequiredFailure`` when their own rules depend on a held transition.
 open class GestureRecognizer: ViewAttachment {
     /// A name for logs and output (a scene's `id`).
     public var identifier: String?
@@ -20,11 +21,11 @@ open class GestureRecognizer: ViewAttachment {
     /// retain of a view, and not a checked unowned one, which costs an atomic operation each
     /// read: the view clears it when it goes, see ``viewWillGo(_:)``.)
     public internal(set) var view: View? {
-        get { viewReference?.takeUnretainedValue() }
-        set { viewReference = newValue.map { Unmanaged.passUnretained($0) } }
+        get { viewReference?.object }
+        set { viewReference = newValue.map(Unretained.init) }
     }
-    /// ``view`` held unmanaged, so the hot paths can use it without reference counting.
-    private var viewReference: Unmanaged<View>?
+    /// ``view``, unretained: the view clears it when it goes (``viewWillGo(_:)``).
+    @exclusivity(unchecked) var viewReference: Unretained<View>?
     /// A disabled recognizer takes no touches; disabling one mid-gesture cancels it (fails it
     /// while still possible).
     @exclusivity(unchecked) public var isEnabled = true {
@@ -44,12 +45,16 @@ open class GestureRecognizer: ViewAttachment {
     @exclusivity(unchecked) public var delegateClosures = GestureDelegateClosures() {
         didSet { noteDelegates() }
     }
-    /// False while the recognizer has neither a delegate object nor a delegate closure: the
-    /// environment then asks nobody (and reads no weak reference). A delegate object that goes
-    /// leaves it true, which only means asking, and getting the defaults.
+    /// A skip-work hint (never changes a result): false while the recognizer has neither a
+    /// delegate object nor a delegate closure, so the environment asks nobody (and reads no
+    /// weak reference). A delegate object that goes leaves it true, which only means asking,
+    /// and getting the defaults.
     private(set) var mayAskDelegates = false
 
-    private func noteDelegates() { mayAskDelegates = delegate != nil || !delegateClosures.isEmpty }
+    private func noteDelegates() {
+        mayAskDelegates = delegate != nil || !delegateClosures.isEmpty
+        environment?.delegatesChanged(self)
+    }
     /// Observers of every state transition (failed included; the reset to possible is not
     /// reported). Held transitions are reported when released.
     public let stateChanges = ObserverList<(recognizer: GestureRecognizer, state: GestureState)>()
@@ -61,81 +66,57 @@ open class GestureRecognizer: ViewAttachment {
 
     /// The touches currently bound to the recognizer and down.
     @exclusivity(unchecked) public internal(set) var touches: [Touch] = []
+    /// The transition held behind a failure requirement, changed only by the environment's
+    /// requirement rules (see ``RequirementHold``).
+    @exclusivity(unchecked) var hold = RequirementHold()
     /// The transition requested while a required recognizer was active, not yet released.
-    @exclusivity(unchecked) public internal(set) var heldState: GestureState?
+    public var heldState: GestureState? { hold.state }
+    /// True while the recognizer's move out of possible is held behind a required recognizer
+    /// that is still active (`require(toFail:)`): it has decided, and waits for that one to fail.
+    public var isWaitingForRequiredFailure: Bool { hold.isHolding }
     /// True once the recognizer received a touch since its last reset.
     @exclusivity(unchecked) public internal(set) var isEngaged = false
     /// The touches received since the last reset, by ``Touch/serial`` (a handful, so an array;
     /// compared, never used, so not kept).
     @exclusivity(unchecked) var sequenceTouches: [UInt64] = []
-    /// ``location(in:)`` in the view's coordinates at the latest transition (zero for failed).
-    private(set) var transitionLocation = Point.zero
     /// The centroid of the touches in window coordinates, kept after they lift.
     @exclusivity(unchecked) public internal(set) var lastCentroid = Point.zero
     /// Set while engaged in a window's touch sequence; cleared on reset and by the environment
-    /// when it goes (so it never dangles; unchecked because it is read on every touch).
+    /// when it goes.
     var environment: GestureEnvironment? {
-        get { environmentReference?.takeUnretainedValue() }
-        set { environmentReference = newValue.map { Unmanaged.passUnretained($0) } }
+        get { environmentReference?.object }
+        set { environmentReference = newValue.map(Unretained.init) }
     }
-    /// ``environment`` held unmanaged, so the hot paths can use it without reference counting.
-    private var environmentReference: Unmanaged<GestureEnvironment>?
-    /// Where a loaded scene gets the recognizer's transitions, reported before
-    /// ``stateChanges``'s observers.
-    var transitionReport: TransitionReport?
+    /// ``environment``, unretained: read on every touch; cleared on reset and by every
+    /// environment that engaged the recognizer when it goes.
+    @exclusivity(unchecked) var environmentReference: Unretained<GestureEnvironment>?
+    /// Who keeps records of the recognizer's transitions, actions and holds (a loaded scene's
+    /// recorder), told before any observer. Unretained: its owner clears it before it goes.
+    @exclusivity(unchecked) var recorder: Unretained<GestureRecorder>?
     /// The environments whose engaged list holds the recognizer (a view moved to another
-    /// window mid-gesture can be engaged in two), by identity; usually none or one, so a list.
-    @exclusivity(unchecked) var listings: [ObjectIdentifier] = []
+    /// window mid-gesture can be engaged in two); usually none or one, so a list. Unretained:
+    /// an environment takes itself off when it lets the recognizer go, and when it goes.
+    @exclusivity(unchecked) var listings: [Unretained<GestureEnvironment>] = []
     /// The recognizers this one requires to fail. Not retained: a requirement on a recognizer
     /// that goes away goes with it (and long chains cannot make deallocation recurse deeply).
-    @exclusivity(unchecked) var requirements: [UnownedRecognizer] = []
+    @exclusivity(unchecked) var requirements: [Unretained<GestureRecognizer>] = []
     /// The recognizers that require this one to fail; each removes itself when it goes.
-    @exclusivity(unchecked) var dependents: [UnownedRecognizer] = []
+    @exclusivity(unchecked) var dependents: [Unretained<GestureRecognizer>] = []
 
-    /// True when `test` holds for a recognizer this one requires to fail (a static edge). Each
-    /// is kept while `test` runs, which may ask delegates (and they may let it go).
-    func anyRequirement(where test: (GestureRecognizer) -> Bool) -> Bool {
-        anyEdge(toRequired: true, kept: true, where: test)
-    }
-
-    /// True when `test` holds for a recognizer at either end of a static edge. `test` must only
-    /// look at the recognizer (no delegate, no code that could let one go): each is handed over
-    /// unretained.
-    func anyEdgeUnretained(where test: (GestureRecognizer) -> Bool) -> Bool {
-        anyEdge(toRequired: true, kept: false, where: test) || anyEdge(toRequired: false, kept: false, where: test)
-    }
-
-    /// The walks above. Each edge is read afresh by index, so nothing keeps the list meanwhile
-    /// and a change made by `test` is seen, never a freed buffer; the recognizers are kept by
-    /// their views, and, when `kept`, for the call too.
-    @inline(__always)
-    private func anyEdge(toRequired: Bool, kept: Bool, where test: (GestureRecognizer) -> Bool) -> Bool {
-        var index = 0
-        while index < (toRequired ? requirements.count : dependents.count) {
-            let edge = toRequired ? requirements[index] : dependents[index]
-            if kept ? test(edge.value) : edge.with(test) { return true }
-            index += 1
-        }
-        return false
-    }
-
-    @exclusivity(unchecked) private var handlers: [GestureHandlerToken] = [] {
-        didSet { noteHandlers() }
-    }
-    /// The report of the only handler, when it has one (see ``HandlerReport``): its actions
-    /// then copy no list.
-    private var soleReport: HandlerReport?
-    @exclusivity(unchecked) private var pendingCalls = PendingCalls<GestureHandlerToken>()
-    @exclusivity(unchecked) private var timers: [RecognizerTimer] = []
-    /// The calls of ``timers`` (which hold them unmanaged), and on virtual time the spare ones:
-    /// a call there that is neither pending nor starting is scheduled again by the next timer
-    /// instead of a new one being made (each runs ``timerAction``). A call on another scheduler
-    /// leaves when its timer is over.
-    @exclusivity(unchecked) private var timerCalls: [ScheduledCall] = []
-    /// What every timer of the recognizer runs, made once: it finds the timer that fires.
-    /// Unowned and unchecked: the timers are cancelled when the recognizer goes, so it never
-    /// runs after it.
-    private lazy var timerAction: () -> Void = { [unowned(unsafe) self] in timerFired() }
+    /// The registered handlers, in order (see `GestureRecognizer+Handlers.swift`).
+    @exclusivity(unchecked) var handlers: [GestureHandlerToken] = []
+    /// How many of ``handlers`` have a closure to run (the others' runs go to the recorder).
+    @exclusivity(unchecked) var closureHandlerCount = 0
+    /// How many of ``handlers`` are recorded rather than run (see ``addRecordedHandler(identifier:)``).
+    @exclusivity(unchecked) var recordedHandlerCount = 0
+    /// The delayed handler calls waiting to run.
+    @exclusivity(unchecked) var pendingCalls = PendingCalls<GestureHandlerToken>()
+    /// The recognizer's timers (see `GestureRecognizer+Timers.swift`).
+    @exclusivity(unchecked) var timers = RecognizerTimers()
+    /// What every timer of the recognizer runs, made once: it finds the timer that fires. The
+    /// recognizer is held unretained: its timers are cancelled when it goes, so this never runs
+    /// after it.
+    lazy var timerAction: () -> Void = { [me = Unretained(self)] in me.with { $0.timerFired() } }
 
     /// Called by a view that goes while the recognizer is still attached.
     public func viewWillGo(_ view: View) {
@@ -150,64 +131,12 @@ open class GestureRecognizer: ViewAttachment {
     deinit {
         clearTimers()
         for token in handlers { token.recognizer = nil }
-        let me = ObjectIdentifier(self)
-        for required in requirements { required.value.dependents.removeAll { $0.id == me } }
-        for dependent in dependents { dependent.value.requirements.removeAll { $0.id == me } }
+        for required in requirements { required.object.dependents.removeAll { $0.refers(to: self) } }
+        for dependent in dependents { dependent.object.requirements.removeAll { $0.refers(to: self) } }
     }
 
     /// True for recognizers that go straight from possible to ended (taps, swipes).
     open var isDiscrete: Bool { false }
-
-    /// The recognizers this one requires to fail (static edges).
-    public var failureRequirements: [GestureRecognizer] { requirements.map(\.value) }
-
-    // MARK: Requirements
-
-    /// Makes this recognizer wait for `other` to fail before it may recognize (a directed edge;
-    /// <doc:WhoWinsATouch>). Requiring yourself is ignored; an edge that would close a cycle is
-    /// rejected.
-    ///
-    /// - Throws: ``GestureConfigurationError/requirementCycle(_:)`` naming the recognizers.
-    public func require(toFail other: GestureRecognizer) throws(GestureConfigurationError) {
-        guard other !== self, !failureRequirements.contains(where: { $0 === other }) else { return }
-        if let path = other.requirementPath(to: self) {
-            throw .requirementCycle(([self] + path.dropLast()).map { $0.displayName })
-        }
-        requirements.append(UnownedRecognizer(other))
-        other.dependents.append(UnownedRecognizer(self))
-    }
-
-    /// Removes the requirement on `other`.
-    public func removeRequirement(toFail other: GestureRecognizer) {
-        let otherID = ObjectIdentifier(other)
-        requirements.removeAll { $0.id == otherID }
-        let me = ObjectIdentifier(self)
-        other.dependents.removeAll { $0.id == me }
-    }
-
-    /// The chain of static requirements from this recognizer to `target`, if any (iterative,
-    /// so long chains cannot overflow the stack).
-    func requirementPath(to target: GestureRecognizer) -> [GestureRecognizer]? {
-        var parent: [ObjectIdentifier: GestureRecognizer] = [:]
-        var queue: [GestureRecognizer] = [self]
-        var visited: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
-        var index = 0
-        while index < queue.count {
-            let node = queue[index]
-            index += 1
-            if node === target {
-                var path: [GestureRecognizer] = [node]
-                var current = node
-                while let previous = parent[ObjectIdentifier(current)] { path.append(previous); current = previous }
-                return path.reversed()
-            }
-            for next in node.failureRequirements where visited.insert(ObjectIdentifier(next)).inserted {
-                parent[ObjectIdentifier(next)] = node
-                queue.append(next)
-            }
-        }
-        return nil
-    }
 
     /// The name used in messages: the identifier, or the type and address.
     public var displayName: String { identifier ?? "\(type(of: self))" }
@@ -221,28 +150,27 @@ open class GestureRecognizer: ViewAttachment {
             if let coerced = GestureEnvironment.coerce(from: heldState ?? state, to: requested) { apply(coerced) }
             return
         }
-        if environmentReference._withUnsafeGuaranteedRef({ $0.isInPass }) {
+        if environmentReference.with({ $0.isInPass }) {
             // within a pass, whose caller keeps the environment
-            environmentReference._withUnsafeGuaranteedRef { $0.request(self, requested) }
+            environmentReference.with { $0.request(self, requested) }
         } else {
             // a pass starts here, and nothing up the stack may keep the window (a handler may
             // let it go): the environment is kept for the pass
-            let environment = environmentReference.takeUnretainedValue()
+            let environment = environmentReference.object
             withExtendedLifetime(environment) { environment.request(self, requested) }
         }
     }
 
-    /// Sets the state, reports it and runs the actions (environment-free part of a transition).
+    /// Sets the state, tells the recorder and the observers, and runs the actions (the
+    /// environment-free part of a transition).
     func apply(_ newState: GestureState) {
         state = newState
-        // found once for the observers and the actions (failed reports no location)
-        transitionLocation = newState == .failed ? .zero : locationInOwnView()
-        // the scene's report first: it observed the recognizer before anyone else could
-        transitionReport?.send(self, newState)
-        if !stateChanges.isEmpty {
-            Unmanaged.passUnretained(stateChanges)._withUnsafeGuaranteedRef { $0.notify((self, newState)) }
-        }
-        if newState.runsActions { runActions(newState) }
+        // found once for the recorder and the actions (failed has no location)
+        let location = newState == .failed ? nil : locationInOwnView()
+        // the recorder first: it watched the recognizer before anyone else could
+        recorder?.with { $0.recognizer(self, reached: newState, at: location) }
+        if !stateChanges.isEmpty { Unretained(stateChanges).with { $0.notify((self, newState)) } }
+        if let location, newState.runsActions { runActions(newState, at: location) }
         if newState.isTerminal { clearTimers() }
     }
 
@@ -250,7 +178,7 @@ open class GestureRecognizer: ViewAttachment {
     /// is reported while the view is in the window).
     private func locationInOwnView() -> Point {
         guard let viewReference else { return location(in: nil) }
-        return viewReference._withUnsafeGuaranteedRef { location(in: $0) }
+        return viewReference.with { location(in: $0) }
     }
 
     /// The location of the gesture in `view`'s coordinates (window coordinates for nil): the
@@ -264,8 +192,9 @@ open class GestureRecognizer: ViewAttachment {
     @inline(__always)
     public static func centroid(of touches: [Touch]) -> Point {
         // one finger, the common case: its location, as the sum below gives it (0 + -0.0 is
-        // 0.0; dividing by one changes nothing)
-        if touches.count == 1 {
+        // 0.0; dividing by one changes nothing). A fast path: never a different result, and
+        // the debug switch that forces the general paths skips it.
+        if touches.count == 1, !DebugSwitches.process.forcesGeneralPath {
             let location = touches[0].location
             return Point(x: 0.0 + location.x, y: 0.0 + location.y)
         }
@@ -329,188 +258,12 @@ open class GestureRecognizer: ViewAttachment {
     func reset() {
         environment = nil
         state = .possible
-        heldState = nil
+        hold.drop()
         isEngaged = false
         // emptied, not freed: the next gesture fills them again
         touches.empty()
         sequenceTouches.empty()
         clearTimers()
         resetGesture()
-    }
-
-    // MARK: Timers
-
-    /// The scheduler of the window the recognizer is engaged in (found directly), or its view's.
-    var currentScheduler: (any Scheduler)? {
-        if let environmentReference, let scheduler = environmentReference._withUnsafeGuaranteedRef({ $0.scheduler }) {
-            return scheduler
-        }
-        return environment?.window?.scheduler ?? view?.scheduler
-    }
-
-    /// Schedules `action` after `delay` on the view's scheduler; cancelled on reset or when the
-    /// gesture reaches a terminal state. The timer never outlives the recognizer (cancelling it
-    /// releases `action`), so `action` may hold the recognizer unowned.
-    public func scheduleTimer(after delay: Duration, _ action: @escaping () -> Void) {
-        addTimer(after: delay, requesting: nil, action)
-    }
-
-    /// Asks for `state` after `delay`: a timer like ``scheduleTimer(after:_:)`` for the
-    /// commonest action, without a closure of the caller's.
-    public func scheduleRequest(_ state: GestureState, after delay: Duration) {
-        addTimer(after: delay, requesting: state, nil)
-    }
-
-    private func addTimer(after delay: Duration, requesting state: GestureState?, _ action: (() -> Void)?) {
-        let call: Unmanaged<ScheduledCall>
-        if let clock = environmentReference?._withUnsafeGuaranteedRef({ $0.virtualClock }) {
-            // the environment's clock, which it keeps: a spare call is scheduled again
-            call = spareCall() ?? keep(ScheduledCall(reusableAction: timerAction))
-            call._withUnsafeGuaranteedRef { call in clock._withUnsafeGuaranteedRef { $0.reschedule(call, after: delay) } }
-        } else {
-            guard let scheduler = currentScheduler else { return }
-            call = keep(scheduler.perform(after: delay, timerAction))
-        }
-        timers.append(RecognizerTimer(call: call, state: state, action: action))
-    }
-
-    /// Adds `call` to ``timerCalls``, which keeps it.
-    private func keep(_ call: ScheduledCall) -> Unmanaged<ScheduledCall> {
-        timerCalls.append(call)
-        return Unmanaged.passUnretained(call)
-    }
-
-    /// A reusable call no timer uses: not pending (so not the one starting either, whose timer
-    /// has already left ``timers``) and not the call of a timer still listed (cancelled from
-    /// outside the recognizer).
-    private func spareCall() -> Unmanaged<ScheduledCall>? {
-        timerCalls.withUnsafeBufferPointer { calls in
-            // reusable calls are on virtual time, where pending is queued (a plain read)
-            for call in calls where call.isReusable && !call.isQueued {
-                // one cancelled from outside (the scheduler's cancelAll, or its going) still has
-                // its timer listed: that timer is over but must not be matched to a new run
-                let candidate = Unmanaged.passUnretained(call)
-                if timers.contains(where: { $0.call.toOpaque() == candidate.toOpaque() }) { continue }
-                return candidate
-            }
-            return nil
-        }
-    }
-
-    /// A timer is over (it fired or was cancelled): a call that cannot be reused leaves.
-    private func timerEnded(_ call: Unmanaged<ScheduledCall>) {
-        guard !call._withUnsafeGuaranteedRef({ $0.isReusable }) else { return }
-        let id = ObjectIdentifier(call.takeUnretainedValue())
-        timerCalls.removeEvery { ObjectIdentifier($0) == id }
-    }
-
-    /// Runs the timer whose call is starting: the only one of the recognizer's that has started
-    /// (a timer leaves the list when it fires).
-    private func timerFired() {
-        guard let index = timers.firstIndex(where: { $0.call._withUnsafeGuaranteedRef { $0.hasRun } }) else { return }
-        let timer = timers.remove(at: index)
-        timerEnded(timer.call)
-        // the environment is kept for the pass: only the scheduler is up the stack, and a handler
-        // may let the window go
-        if let environment {
-            withExtendedLifetime(environment) { environment.runPass { run(timer) } }
-        } else {
-            run(timer)
-        }
-    }
-
-    private func run(_ timer: RecognizerTimer) {
-        if let state = timer.state { requestState(state) }
-        timer.action?()
-    }
-
-    /// Cancels the recognizer's timers.
-    @inline(__always)
-    public func clearTimers() {
-        // most calls find none
-        if !timers.isEmpty { cancelTimers() }
-    }
-
-    private func cancelTimers() {
-        // taken off one by one (the storage stays)
-        while let timer = timers.popLast() {
-            timer.call._withUnsafeGuaranteedRef { $0.cancel() }
-            timerEnded(timer.call)
-        }
-    }
-
-    // MARK: Handlers
-
-    /// Adds a handler `(recognizer, state, location)` run once per action with the state and
-    /// location captured at the action; with a delay, each action schedules its own call.
-    @discardableResult
-    public func addHandler(
-        delay: Duration = .zero, _ handler: @escaping (GestureRecognizer, GestureState, Point) -> Void
-    ) -> GestureHandlerToken {
-        addHandler(delay: delay, identifier: nil) { handler($0.recognizer, $0.state, $0.location) }
-    }
-
-    /// Adds a handler that receives the whole ``GestureHandlerCall``.
-    @discardableResult
-    public func addHandler(
-        delay: Duration = .zero, identifier: String?, _ handler: @escaping (GestureHandlerCall) -> Void
-    ) -> GestureHandlerToken {
-        let token = GestureHandlerToken(delay: max(delay, .zero), identifier: identifier, recognizer: self, handler: handler)
-        handlers.append(token)
-        return token
-    }
-
-    private func noteHandlers() { soleReport = handlers.count == 1 ? handlers[0].report : nil }
-
-    /// Has `token`'s calls reported to `report` instead of running its closure (which must do
-    /// the same).
-    func setReport(_ report: HandlerReport?, for token: GestureHandlerToken) {
-        token.report = report
-        noteHandlers()
-    }
-
-    /// The registered handlers, in order.
-    public var registeredHandlers: [GestureHandlerToken] { handlers }
-
-    func removeHandler(_ token: GestureHandlerToken) {
-        token.handler = nil
-        token.report = nil
-        handlers.removeAll { $0 === token }
-    }
-
-    /// The number of delayed handler calls waiting to run.
-    public var pendingHandlerCallCount: Int { pendingCalls.count }
-
-    /// Cancels every delayed handler call pending now (BlocksKit's `bk_cancel`). Later actions
-    /// schedule new calls; cancelled ones are never revived.
-    public func cancelPendingHandlers() {
-        pendingCalls.cancelAll { cancelledHandlerCalls.notify($0) }
-    }
-
-    private func runActions(_ actionState: GestureState) {
-        guard !handlers.isEmpty else { return }
-        let location = transitionLocation
-        if let soleReport {
-            soleReport.send(actionState, location)
-            return
-        }
-        // the touch event's time when there is one: no need to ask the clock
-        let now = environmentReference?._withUnsafeGuaranteedRef { $0.passTime } ?? currentScheduler?.now ?? .zero
-        // a copy, as a handler may add or remove handlers; it keeps each token, read unretained
-        let registered = handlers
-        registered.forEachUnretained { token in
-            if let report = token.report {
-                report.send(actionState, location)
-                return
-            }
-            guard let handler = token.handler else { return }
-            let call = GestureHandlerCall(
-                recognizer: self, state: actionState, location: location, actionTime: now, registration: token)
-            if token.delay == .zero {
-                handler(call)
-            } else if let scheduler = currentScheduler {
-                pendingCalls.schedule(on: scheduler, after: token.delay, for: token) { handler(call) }
-            }
-        }
     }
 }

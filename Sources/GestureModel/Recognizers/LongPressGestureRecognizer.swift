@@ -54,7 +54,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             return
         }
         guard self.touches.count == touches.count else { return }
-        if tapsCompleted < numberOfTapsRequired, heldState == nil {
+        if tapsCompleted < numberOfTapsRequired, !isWaitingForRequiredFailure {
             tapsCompleted += 1
             clearTimers()
             scheduleRequest(.failed, after: maximumIntervalBetweenTaps)

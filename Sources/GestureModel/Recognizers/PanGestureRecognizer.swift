@@ -29,7 +29,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// is taken from where the touches lifted (what the ended action sees); zero between gestures.
     public var translation: Point {
         guard !touches.isEmpty else {
-            return state == .possible && heldState == nil ? .zero : lastCentroid - origin + offset
+            return state == .possible && !isWaitingForRequiredFailure ? .zero : lastCentroid - origin + offset
         }
         return GestureRecognizer.centroid(of: touches) - origin + offset
     }

@@ -78,7 +78,7 @@ public final class Replayer {
     /// the replay's, not a rule of the file.
     private func advance(to time: Timestamp, for line: TraceLine) -> Bool {
         // the scene keeps its clock: no need to retain it for each line
-        let outcome = Unmanaged.passUnretained(scene.clock)._withUnsafeGuaranteedRef { $0.advance(to: time, limit: drainLimit) }
+        let outcome = Unretained(scene.clock).with { $0.advance(to: time, limit: drainLimit) }
         guard outcome == .limitReached else { return true }
         cut = .reachedCallLimit(at: scene.clock.now, target: time, line: line.line, pending: scene.clock.pendingCount)
         reachedUntil = true
@@ -140,12 +140,12 @@ public final class Replayer {
     private func flush() {
         guard let first = firstPending else { return }
         firstPending = nil
-        if morePending.isEmpty {
+        if morePending.isEmpty, !scene.window.environment.switches.forcesGeneralPath {
             // one finger changing, the common case: nothing to hand over but the change
             if let onTouchEvent { onTouchEvent(scene.clock.now, [first]) }
             let now = scene.clock.now
             // the scene keeps its window: no need to retain it for each change
-            Unmanaged.passUnretained(scene.window)._withUnsafeGuaranteedRef { $0.handle(first, at: now) }
+            Unretained(scene.window).with { $0.handle(first, at: now) }
             return
         }
         var changes = [first]

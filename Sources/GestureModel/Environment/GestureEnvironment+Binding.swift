@@ -1,0 +1,123 @@
+import ControlModel
+
+/// Binding: which recognizers get a touch.
+///
+/// A new touch is bound, for its whole life, to the view it was hit-tested to and to every
+/// enabled recognizer attached to that view **and to each of its ancestors** whose delegate lets
+/// it receive the touch (`shouldReceive`, default yes): the hit view's recognizers first, then
+/// each ancestor's, each view's in the order they were added. Recognizers get every phase of
+/// their touches before the view does. A recognizer that is held behind a failure requirement
+/// or finished when the touch lands gets the touch once it has reset, at the end of that event
+/// (it is "deferred"); one reset before the touch ever reached it is unbound from it.
+///
+/// Sources: Apple, `UIGestureRecognizer` (overview: recognizers get the touches hit-tested to
+/// their view and its subviews, before the view), `gestureRecognizer(_:shouldReceive:)`.
+extension GestureEnvironment {
+    /// Binds a touch that began: hit-tests it and engages the recognizers that take it.
+    func bind(_ touch: Touch) {
+        let hit = window?.hitTest(touch.location)
+        touch.view = hit
+        var storage = spareStorage.popLast() ?? TouchDeliveryStorage()
+        var list = storage.recognizers
+        storage.recognizers = []
+        if list.capacity == 0 { list.reserveCapacity(8) }
+        let delivery = TouchDelivery(touch: touch, view: hit, storage: storage)
+        deliveries.append(delivery)
+        var node = hit
+        while let view = node {
+            let attachments = view.attachments
+            attachments.forEachUnretained { attachment in
+                // looked at unretained, as the copy of the list keeps it
+                guard attachment is GestureRecognizer else { return }
+                Unretained<GestureRecognizer>(unsafelyCasting: attachment).with { recognizer in
+                    guard recognizer.isEnabled, shouldReceive(recognizer, touch) else { return }
+                    if takesTouches(recognizer) {
+                        engage(recognizer)
+                        list.append(Unretained(recognizer))
+                    } else {
+                        deferred.append((touch, recognizer))
+                    }
+                }
+            }
+            node = view.superview
+        }
+        delivery.recognizers = list
+    }
+
+    /// Lists `recognizer` as engaged here (the environment keeps it from now until it resets).
+    func engage(_ recognizer: GestureRecognizer) {
+        recognizer.environment = self
+        // listed per environment: a view moved to another window mid-gesture can be engaged in
+        // both, and each must keep the recognizer while its touches refer to it
+        if !recognizer.listings.contains(where: { $0.refers(to: self) }) {
+            recognizer.listings.append(Unretained(self))
+            mayHaveFinished = true
+            active.append(recognizer)
+            if hasDynamicRelationships(recognizer) { dynamicActive.append(recognizer) }
+        }
+    }
+
+    /// True when `recognizer` takes touches now: enabled, not held behind a requirement, and
+    /// possible or in progress.
+    func takesTouches(_ recognizer: GestureRecognizer) -> Bool {
+        recognizer.isEnabled && !recognizer.isWaitingForRequiredFailure
+            && (recognizer.state == .possible || recognizer.state.isInProgress)
+    }
+
+    /// Gives one phase of `touches` to their recognizers, each recognizer once with the touches
+    /// of the batch bound to it, in binding order.
+    func deliverToRecognizers(_ phase: TouchPhase, _ touches: [Touch]) {
+        if touches.count == 1, !switches.forcesGeneralPath {
+            // one touch, a fast path (never a different result): its bindings, in order
+            guard let delivery = delivery(for: touches[0]) else { return }
+            for recognizer in delivery.recognizers { deliver(phase, touches, to: recognizer.object) }
+            return
+        }
+        var order: [GestureRecognizer] = []
+        var batches: [ObjectIdentifier: [Touch]] = [:]
+        for touch in touches {
+            for entry in delivery(for: touch)?.recognizers ?? [] {
+                let recognizer = entry.object
+                let key = ObjectIdentifier(recognizer)
+                if batches[key] == nil { order.append(recognizer) }
+                batches[key, default: []].append(touch)
+            }
+        }
+        for recognizer in order { deliver(phase, batches[ObjectIdentifier(recognizer)] ?? [], to: recognizer) }
+    }
+
+    /// Gives `recognizer` one phase of its touches, or, when it no longer takes touches, just
+    /// forgets the lifted ones.
+    func deliver(_ phase: TouchPhase, _ batch: [Touch], to recognizer: GestureRecognizer) {
+        if takesTouches(recognizer) {
+            recognizer.receive(phase, batch)
+            drain()
+            return
+        }
+        guard phase.isTerminal else { return }
+        if isHeldInProgress(recognizer) {
+            heldGestureLostTouches(recognizer, phase, batch)
+            return
+        }
+        recognizer.touches.removeEvery { touch in batch.contains { $0 === touch } }
+    }
+
+    /// Binds the deferred touches to the recognizers that have reset meanwhile; true when one
+    /// was.
+    func startDeferred() -> Bool {
+        if deferred.isEmpty { return false }
+        let pairs = deferred
+        deferred.removeAll()
+        var started = false
+        for (touch, recognizer) in pairs
+        where !touch.phase.isTerminal && recognizer.state == .possible && takesTouches(recognizer)
+            && !recognizer.isEngaged
+        {
+            engage(recognizer)
+            delivery(for: touch)?.recognizers.append(Unretained(recognizer))
+            recognizer.receive(.began, [touch])
+            started = true
+        }
+        return started
+    }
+}
