@@ -92,30 +92,39 @@ public final class EvemuReader: RecordingReader {
     }
 
     private func event(_ scanner: inout LineScanner, head: Range<Int>, line: Int) throws(FileError) -> RecordingEvent {
-        var parts: [Range<Int>] = []
-        while parts.count < 4 {
+        // four words, without an array (a line is read per event)
+        var parts = (0..<0, 0..<0, 0..<0, 0..<0)
+        var found = 0
+        while found < 4 {
             let part = scanner.word()
             if part.isEmpty || scanner.bytes[part.lowerBound] == UInt8(ascii: "#") { break }
-            parts.append(part)
+            switch found {
+            case 0: parts.0 = part
+            case 1: parts.1 = part
+            case 2: parts.2 = part
+            default: parts.3 = part
+            }
+            found += 1
         }
-        guard parts.count == 4 else { throw error(line, head.lowerBound + 1, "an E: line needs a time, a type, a code and a value") }
-        guard let time = scanner.microseconds(parts[0]) else {
-            throw error(line, parts[0].lowerBound + 1, "expected a time as seconds.microseconds, found \(FileError.quoted(scanner.text(parts[0])))")
+        guard found == 4 else { throw error(line, head.lowerBound + 1, "an E: line needs a time, a type, a code and a value") }
+        let (timeText, typeText, codeText, valueText) = parts
+        guard let time = scanner.microseconds(timeText) else {
+            throw error(line, timeText.lowerBound + 1, "expected a time as seconds.microseconds, found \(FileError.quoted(scanner.text(timeText)))")
         }
-        guard let type = scanner.hexadecimal(parts[1], digits: 4) else {
-            throw error(line, parts[1].lowerBound + 1, "expected a hexadecimal event type, found \(FileError.quoted(scanner.text(parts[1])))")
+        guard let type = scanner.hexadecimal(typeText, digits: 4) else {
+            throw error(line, typeText.lowerBound + 1, "expected a hexadecimal event type, found \(FileError.quoted(scanner.text(typeText)))")
         }
-        guard let code = scanner.hexadecimal(parts[2], digits: 4) else {
-            throw error(line, parts[2].lowerBound + 1, "expected a hexadecimal event code, found \(FileError.quoted(scanner.text(parts[2])))")
+        guard let code = scanner.hexadecimal(codeText, digits: 4) else {
+            throw error(line, codeText.lowerBound + 1, "expected a hexadecimal event code, found \(FileError.quoted(scanner.text(codeText)))")
         }
-        guard let value = scanner.decimal(parts[3]) else {
-            throw error(line, parts[3].lowerBound + 1, "expected a decimal value (32-bit), found \(FileError.quoted(scanner.text(parts[3])))")
+        guard let value = scanner.decimal(valueText) else {
+            throw error(line, valueText.lowerBound + 1, "expected a decimal value (32-bit), found \(FileError.quoted(scanner.text(valueText)))")
         }
         let rest = scanner.word()
         if !rest.isEmpty, scanner.bytes[rest.lowerBound] != UInt8(ascii: "#") {
             throw error(line, rest.lowerBound + 1, "unexpected \(FileError.quoted(scanner.text(rest))) after the value (a comment starts with #)")
         }
         sawEvent = true
-        return RecordingEvent(microseconds: time, type: type, code: code, value: value, line: line, column: parts[0].lowerBound + 1)
+        return RecordingEvent(microseconds: time, type: type, code: code, value: value, line: line, column: timeText.lowerBound + 1)
     }
 }
