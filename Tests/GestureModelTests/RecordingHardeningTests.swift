@@ -132,8 +132,9 @@ struct RecordingHardeningTests {
         #expect(importError(Self.device + "E: 0.0 0003 0035 4294967296\n")?.message == "expected a decimal value (32-bit), found '4294967296'")
     }
 
-    @Test func aFrameOf80000ContactsIsRefusedAtTheSixtyFifth() {
-        // used to take 44 s (each new contact searched every slot and id); now the 65th fails fast
+    @Test func aFrameOfThousandsOfContactsIsRefusedAtTheSixtyFifth() {
+        // a frame of 80,000 contacts took 51 s (each new contact searched every id) and was
+        // accepted; 1,024 here (the most slots a device may declare) are refused at the 65th
         var text = "N: Wide\nP: 02 00 00 00 00 00 00 00\nA: 2f 0 1023 0 0 0\nA: 35 0 1000 0 0 0\nA: 36 0 500 0 0 0\n"
         for slot in 0..<1024 { text += "E: 0.0 0003 002f \(slot)\nE: 0.0 0003 0039 \(slot)\nE: 0.0 0003 0035 1\nE: 0.0 0003 0036 1\n" }
         text += "E: 0.0 0000 0000 0\n"
@@ -154,5 +155,17 @@ struct RecordingHardeningTests {
         let pairs = ContactMatcher.match(old, Array(new))
         #expect(pairs.count == 20)
         for pair in pairs { #expect(pair.new == 19 - pair.old) }
+    }
+
+    @Test(arguments: [Double.infinity, -1, 0, 2e9, Double.nan])
+    func aWindowSizeThatIsNoSizeIsAnError(size: Double) {
+        // (the command line checks its options; a library caller or a scene's window might not)
+        #expect(throws: FileError.self) { try EvemuFixtures.importText(Self.landing(1), width: size) }
+        #expect(throws: FileError.self) { try EvemuFixtures.importText(Self.landing(1), width: 100, height: size) }
+        // without ranges the window is the range (an infinite one trapped converting to Int)
+        let log = Array("[ 1.0] EV_ABS ABS_MT_POSITION_X 00000001\n[ 1.0] EV_SYN SYN_REPORT 00000000\n".utf8)
+        #expect(throws: FileError.self) {
+            try RecordingImporter(reader: GeteventReader(lines: LineReader(bytes: log, path: "x.txt")), width: size, height: size)
+        }
     }
 }

@@ -76,6 +76,9 @@ public final class RecordingImporter {
         start = StartScan(initialSlot: device.initialSlot)
         let origin = SourceLocation(line: 1, column: 1)
         func fail(_ message: String) -> FileError { FileError(file: reader.file, location: origin, message: message) }
+        for size in [width] + (height.map { [$0] } ?? []) where !(size.isFinite && size > 0 && size <= 1e9) {
+            throw fail("a window size of \(size) points: expected a number above 0 and at most 1e9")
+        }
         if device.isSemiMultitouch {
             throw fail("\(device.label) is a semi-multitouch device (INPUT_PROP_SEMI_MT): its slots report the corners of a bounding box, not fingers, so it cannot be imported")
         }
