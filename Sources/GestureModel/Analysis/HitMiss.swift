@@ -8,6 +8,9 @@ import ControlModel
 public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
     /// The view is not in a window (its tree's root is not a ``Window``).
     case notInWindow
+    /// The view is in another window than the one a gesture was performed on (a touch on one
+    /// window never reaches another's views).
+    case inAnotherWindow
     /// The view has no area: a width or height of 0.
     case zeroSize
     /// The view, or the ancestor named, is hidden: hit-testing skips a hidden view with its
@@ -34,11 +37,16 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
     /// Hit-testing never returns the view, and nothing else covers it: the view's own
     /// `View.hitTest(_:)` (or an ancestor's) is overridden to pass its points on.
     case declinedByHitTest
+    /// A gesture of this many fingers finds no room on the view: wherever its fingers land
+    /// (in a row, as close as an eighth of their spacing), one falls outside the part of the
+    /// view that takes touches.
+    case noRoomForFingers(Int)
 
     /// A short code naming the case, for programs: `hidden`, `covered`, …
     public var code: String {
         switch self {
         case .notInWindow: return "notInWindow"
+        case .inAnotherWindow: return "inAnotherWindow"
         case .zeroSize: return "zeroSize"
         case .hidden: return "hidden"
         case .userInteractionOff: return "userInteractionOff"
@@ -48,6 +56,7 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
         case .outsideSuperview: return "outsideSuperview"
         case .covered: return "covered"
         case .declinedByHitTest: return "declinedByHitTest"
+        case .noRoomForFingers: return "noRoomForFingers"
         }
     }
 
@@ -57,7 +66,7 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
         case .hidden(let name), .userInteractionOff(let name), .disabled(let name), .refusesTouches(let name),
             .outsideSuperview(let name), .covered(by: let name):
             return name
-        case .notInWindow, .zeroSize, .outsideWindow, .declinedByHitTest: return nil
+        case .notInWindow, .inAnotherWindow, .zeroSize, .outsideWindow, .declinedByHitTest, .noRoomForFingers: return nil
         }
     }
 
@@ -65,6 +74,7 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notInWindow: return "not in a window"
+        case .inAnotherWindow: return "in another window"
         case .zeroSize: return "zero size"
         case .hidden(let name): return "hidden (\(name) is hidden)"
         case .userInteractionOff(let name): return "user interaction off (on \(name))"
@@ -74,6 +84,7 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
         case .outsideSuperview(let name): return "outside its ancestor \(name)"
         case .covered(by: let name): return "covered by \(name)"
         case .declinedByHitTest: return "its hit-test declines every point of it"
+        case .noRoomForFingers(let count): return "no room for \(count) fingers on the part of it that takes touches"
         }
     }
 

@@ -5,9 +5,9 @@ public final class Finger {
     /// The finger's touch identifier.
     public let identifier: Int
     /// Where the finger is, in window coordinates.
-    public private(set) var location: Point
+    public internal(set) var location: Point
     /// True until lifted or cancelled.
-    public private(set) var isDown = true
+    public internal(set) var isDown = true
     private unowned let window: Window
 
     init(identifier: Int, location: Point, window: Window) {

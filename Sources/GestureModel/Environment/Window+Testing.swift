@@ -1,7 +1,7 @@
 import ControlModel
 
 extension Window {
-    private var testClock: TestScheduler {
+    var testClock: TestScheduler {
         guard let clock = scheduler as? TestScheduler else {
             preconditionFailure("the gesture helpers that wait need a window on a TestScheduler")
         }

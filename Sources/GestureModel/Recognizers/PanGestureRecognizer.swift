@@ -6,7 +6,7 @@ import ControlModel
 /// moved ``hysteresis`` on either axis; the translation reported at began has the hysteresis
 /// subtracted per axis, and is cumulative after that. Adding or removing a finger re-bases the
 /// centroid so the translation does not jump. Velocity (pt/s) is smoothed as
-/// `0.2·new + 0.8·old`.
+/// `0.2·new + 0.8·old` (``velocitySmoothing``).
 open class PanGestureRecognizer: GestureRecognizer {
     /// Fewest fingers (1).
     @exclusivity(unchecked) public var minimumNumberOfTouches = 1
@@ -19,6 +19,12 @@ open class PanGestureRecognizer: GestureRecognizer {
     private var offset = Point.zero
     private var lastCentroid2 = Point.zero
     private var lastTime = Timestamp.zero
+    /// The weight of the newest sample in ``velocity``: on every move, `velocity =
+    /// w·instant + (1 − w)·velocity`, the instant velocity being the centroid's displacement
+    /// over the time since the previous move (0.2, from what is known of UIKit's internals).
+    /// The lift adds no sample: the velocity at the lift is the one after the last move.
+    public static let velocitySmoothing = 0.2
+
     /// The smoothed velocity in points per second (window axes).
     @exclusivity(unchecked) public private(set) var velocity = Point.zero
 
@@ -61,7 +67,9 @@ open class PanGestureRecognizer: GestureRecognizer {
         let dt = Double(now.nanoseconds - lastTime.nanoseconds) / 1e9
         if dt > 0 {
             let instant = Point(x: (current.x - lastCentroid2.x) / dt, y: (current.y - lastCentroid2.y) / dt)
-            velocity = Point(x: 0.2 * instant.x + 0.8 * velocity.x, y: 0.2 * instant.y + 0.8 * velocity.y)
+            let weight = PanGestureRecognizer.velocitySmoothing
+            velocity = Point(
+                x: weight * instant.x + (1 - weight) * velocity.x, y: weight * instant.y + (1 - weight) * velocity.y)
             lastTime = now
         }
         lastCentroid2 = current
