@@ -11,16 +11,22 @@ let package = Package(
     products: [
         .library(name: "ControlModel", targets: ["ControlModel"]),
         .library(name: "GestureModel", targets: ["GestureModel"]),
+        .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
         .executable(name: "bk-events", targets: ["bk-events"]),
     ],
     targets: [
         .target(name: "ControlModel", swiftSettings: internalChecks, linkerSettings: [.linkedLibrary("m")]),
         .target(name: "GestureModel", dependencies: ["ControlModel"], swiftSettings: internalChecks),
+        .target(name: "HeadlessUIKitNames", dependencies: ["ControlModel"]),
+        .target(name: "HeadlessUIKit", dependencies: ["ControlModel", "GestureModel", "HeadlessUIKitNames"]),
         .executableTarget(name: "bk-events", dependencies: ["ControlModel", "GestureModel"]),
         .testTarget(name: "ControlModelTests", dependencies: ["ControlModel"]),
         .testTarget(
             name: "GestureModelTests", dependencies: ["GestureModel", "ControlModel"], exclude: ["FuzzFindings"],
             swiftSettings: internalChecks),
+        .testTarget(
+            name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"],
+            exclude: ["Fixture/PhotoSettingsViewController.uikit"]),
         .testTarget(name: "bk-eventsTests", dependencies: ["bk-events", "GestureModel"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

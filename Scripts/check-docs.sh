@@ -11,9 +11,10 @@ out=$(swift package dump-symbol-graph --minimum-access-level public 2>&1 | tail 
 dir=${out#Files written to }
 [ "$dir/ControlModel.symbols.json" -nt .build/symbol-graph-start ] \
     && [ "$dir/GestureModel.symbols.json" -nt .build/symbol-graph-start ] \
+    && [ "$dir/HeadlessUIKit.symbols.json" -nt .build/symbol-graph-start ] \
     || { echo "check-docs: the libraries' symbol graphs were not written: $out" >&2; exit 1; }
 rm -rf .build/docs && mkdir -p .build/docs
-for target in ControlModel GestureModel; do
+for target in ControlModel GestureModel HeadlessUIKit; do
     graphs=.build/docs/$target-graphs
     mkdir -p "$graphs"
     cp "$dir/$target".symbols.json "$graphs/"
@@ -25,7 +26,10 @@ for target in ControlModel GestureModel; do
         --warnings-as-errors >/dev/null
     echo "docs: $target ok"
 done
+# HeadlessUIKitNames has no catalog of its own (its four names are described in HeadlessUIKit's)
+mkdir -p .build/docs/HeadlessUIKitNames-graphs && cp "$dir"/HeadlessUIKitNames*.symbols.json .build/docs/HeadlessUIKitNames-graphs/
 python3 Scripts/undocumented.py .build/docs/ControlModel-graphs .build/docs/GestureModel-graphs \
+    .build/docs/HeadlessUIKit-graphs .build/docs/HeadlessUIKitNames-graphs \
     || { echo "check-docs: the public symbols above have no doc comment" >&2; exit 1; }
 echo "docs: every public symbol documented"
 python3 Scripts/public_api.py "$dir" --check docs/public-api.txt

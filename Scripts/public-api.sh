@@ -11,6 +11,7 @@ out=$(swift package dump-symbol-graph --minimum-access-level public 2>&1 | tail 
 dir=${out#Files written to }
 [ "$dir/ControlModel.symbols.json" -nt .build/symbol-graph-start ] \
     && [ "$dir/GestureModel.symbols.json" -nt .build/symbol-graph-start ] \
+    && [ "$dir/HeadlessUIKit.symbols.json" -nt .build/symbol-graph-start ] \
     || { echo "public-api: the libraries' symbol graphs were not written: $out" >&2; exit 1; }
 python3 Scripts/public_api.py "$dir" --write docs/public-api.txt
 echo "public-api: docs/public-api.txt has $(grep -vc '^#\|^$' docs/public-api.txt) lines"

@@ -9,7 +9,7 @@ Usage: public_api.py SYMBOL_GRAPH_DIR --write FILE   (rewrites FILE)
 Scripts/public-api.sh runs it; Scripts/check-docs.sh checks the file in CI."""
 import difflib, json, os, sys
 
-MODULES = ('ControlModel', 'GestureModel')
+MODULES = ('ControlModel', 'GestureModel', 'HeadlessUIKit', 'HeadlessUIKitNames')
 
 
 def declaration(symbol):

@@ -1,0 +1,19 @@
+// HeadlessUIKit: UIKit's names for the models, so that code written against UIKit compiles on
+// Linux behind
+//
+//     #if canImport(UIKit)
+//     import UIKit
+//     #else
+//     import HeadlessUIKit
+//     #endif
+//
+// Importing it imports the models (ControlModel, GestureModel) and CoreGraphics' geometry
+// names. The geometry names are re-exported with scoped imports, which take precedence over
+// Foundation's own CGPoint, CGRect, CGSize and CGFloat in a file that imports both.
+
+@_exported import ControlModel
+@_exported import GestureModel
+@_exported import typealias HeadlessUIKitNames.CGFloat
+@_exported import typealias HeadlessUIKitNames.CGPoint
+@_exported import typealias HeadlessUIKitNames.CGRect
+@_exported import typealias HeadlessUIKitNames.CGSize
