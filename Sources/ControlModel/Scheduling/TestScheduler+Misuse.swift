@@ -27,7 +27,7 @@ extension TestScheduler {
 
         /// "1 call scheduled at A, 2 calls scheduled at B": each site once, in order of first
         /// appearance; the first five sites only.
-        private static func list(_ sites: [CallSite]) -> String {
+        static func list(_ sites: [CallSite]) -> String {
             var counted: [(site: CallSite, count: Int)] = []
             for site in sites {
                 if let index = counted.firstIndex(where: { $0.site == site }) {

@@ -14,6 +14,8 @@
 ///   default it stops the program with that message, rather than letting the test hang).
 /// - Optionally (``reportsPendingCallsAtDeinit``), calls still pending when the scheduler goes
 ///   are reported the same way, as NIO's `EmbeddedEventLoop` does.
+/// - Settling is bounded: ``runUntilIdle(limit:fileID:line:)`` runs what is pending until
+///   nothing is, and throws a ``Busy`` naming what kept it busy when the bound is hit.
 ///
 /// ```swift
 /// let clock = TestScheduler()
@@ -66,6 +68,9 @@ public final class TestScheduler: Scheduler {
 
     /// The deadline of the next pending call, if any.
     public var nextDeadline: Timestamp? { heap.first?.deadline }
+
+    /// The call that runs next, if any.
+    var nextCall: ScheduledCall? { heap.first }
 
     /// The calls waiting to run, in the order they will run (deadline, then scheduling order):
     /// what a test can print, check or cancel when it expected nothing pending.
