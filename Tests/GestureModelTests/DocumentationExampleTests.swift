@@ -43,7 +43,10 @@ struct DocumentationExampleTests {
         var log: [String] = []
         let button = Button(frame: Rect(x: 20, y: 20, width: 100, height: 44))
         card.addSubview(button)
-        button.addEventHandler(for: .touchUpInside) { _, event in log.append("\(event)") }
+        button.addEventHandler(for: .touchUpInside) { button, event in log.append("\(event)") }
+        let wifi = Switch(frame: Rect(x: 200, y: 20, width: 51, height: 31))
+        card.addSubview(wifi)
+        wifi.addEventHandler(for: .valueChanged) { wifi, _ in log.append("wifi \(wifi.isOn)") }
         let single = TapGestureRecognizer(taps: 1), double = TapGestureRecognizer(taps: 2)
         card.addGestureRecognizer(single)
         card.addGestureRecognizer(double)
@@ -51,13 +54,27 @@ struct DocumentationExampleTests {
         var states: [GestureState] = []
         let watching = single.stateChanges.add { states.append($0.state) }
 
-        window.tap(at: card.convertToWindow(card.bounds.center))
-        clock.advance(by: .seconds(1))
+        try window.tap(on: card)
+        try clock.runUntilIdle()
         #expect(states == [.ended])
-        window.tap(at: button.convertToWindow(button.bounds.center))
-        clock.advance(by: .seconds(1))
-        #expect(log == ["touchUpInside"])
+        try window.tap(on: button)
+        try window.tap(on: wifi)
+        try clock.runUntilIdle()
+        #expect(log == ["touchUpInside", "wifi true"])
         watching.cancel()
+    }
+
+    @Test func aGestureThatWouldMissFailsSayingWhy() throws {
+        let clock = TestScheduler()
+        let window = Window(width: 390, height: 844, scheduler: clock)
+        let like = Button(frame: Rect(x: 20, y: 100, width: 80, height: 44), identifier: "like")
+        let overlay = View(frame: window.bounds, identifier: "overlay")
+        window.addSubview(like)
+        window.addSubview(overlay)
+        let miss = try #require(throws: GestureMiss.self) { try window.tap(on: like) }
+        #expect(miss.description.hasSuffix("tap(on: like) would not reach like: covered by overlay"))
+        overlay.removeFromSuperview()
+        try window.tap(on: like)
     }
 
     @Test func aSceneDrivenByHand() throws {

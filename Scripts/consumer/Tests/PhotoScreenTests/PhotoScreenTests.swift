@@ -3,25 +3,25 @@ import GestureModel
 import PhotoScreen
 import Testing
 
-@Test func aTapWaitsForTheDoubleTapToFail() {
+@Test func aTapWaitsForTheDoubleTapToFail() throws {
     let screen = PhotoScreen()
-    screen.window.tap(at: Point(x: 100, y: 200))  // down and up, 50 ms apart
+    try screen.window.tap(on: screen.photo)  // down and up, 50 ms apart, where the photo is hit
     screen.clock.advance(by: .milliseconds(349))
     #expect(screen.log == [])
     screen.clock.advance(by: .milliseconds(1))
     #expect(screen.log == ["toggle chrome"])
 }
 
-@Test func aDoubleTapZoomsAndNothingElse() {
+@Test func aDoubleTapZoomsAndNothingElse() throws {
     let screen = PhotoScreen()
-    screen.window.doubleTap(at: Point(x: 100, y: 200))
+    try screen.window.doubleTap(on: screen.photo)
     screen.clock.advance(by: .seconds(1))
     #expect(screen.log == ["zoom"])
 }
 
-@Test func tappingTheButtonLikesWithoutTogglingTheChrome() {
+@Test func tappingTheButtonLikesWithoutTogglingTheChrome() throws {
     let screen = PhotoScreen()
-    screen.window.tap(at: Point(x: 320, y: 140))
+    try screen.window.tap(on: screen.like)
     #expect(screen.log == [])  // the button's touch-up waits for the photo's double tap to fail
     screen.clock.advance(by: .seconds(1))
     #expect(screen.log == ["like"])
