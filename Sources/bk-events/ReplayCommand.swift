@@ -75,7 +75,8 @@ enum ReplayCommand {
             output.close()
             switch error {
             case .missingScene, .missingOptions:
-                throw UsageError(message: error.description, command: command)
+                let beside = CorpusFileName.sceneBeside(trace).map { "; \(FileError.escaped($0)) is beside it" } ?? ""
+                throw UsageError(message: error.description + beside, command: command)
             case .file(let fileError):
                 OutputStream.error("\(fileError.description)\n")
                 return ExitStatus.data

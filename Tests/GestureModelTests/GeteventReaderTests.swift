@@ -152,6 +152,38 @@ import Testing
         #expect(failure(text) == expected)
     }
 
+    /// A listing (or `--desc`) for a protocol-B device (it declares slots) with a log whose frames
+    /// end contacts with SYN_MT_REPORT (protocol A): the slot tracker would take three taps for
+    /// one contact; the mismatch is an error at the first SYN_MT_REPORT, not a silent merge.
+    @Test func protocolAEventsFromADeviceWithSlotsAreAnError() {
+        let taps = (1...3).map { tap in
+            """
+            [ \(tap).000000] EV_ABS ABS_MT_POSITION_X 00000100
+            [ \(tap).000000] EV_ABS ABS_MT_POSITION_Y 00000200
+            [ \(tap).000000] EV_ABS ABS_MT_TRACKING_ID 00000000
+            [ \(tap).000000] EV_SYN SYN_MT_REPORT 00000000
+            [ \(tap).000000] EV_SYN SYN_REPORT 00000000
+            [ \(tap).050000] EV_SYN SYN_MT_REPORT 00000000
+            [ \(tap).050000] EV_SYN SYN_REPORT 00000000
+
+            """
+        }.joined()
+        let message = errorText { _ = try importText(Self.listing + taps) }
+        #expect(message?.hasPrefix("inline.txt:20:") == true, "\(message ?? "no error")")
+        #expect(message?.contains("SYN_MT_REPORT") == true && message?.contains("ABS_MT_SLOT") == true, "\(message ?? "no error")")
+    }
+
+    /// A listing alone (`getevent -lp`, no events) is a recording of no contacts on its
+    /// touchscreen, as an evemu description without events is: its ranges are known.
+    @Test func aListingWithoutEventsIsAnEmptyRecordingOfItsTouchscreen() throws {
+        let result = try importText(Self.listing, width: 1080)
+        #expect(result.samples.isEmpty)
+        #expect(result.contactProtocol == .multitouchB)
+        #expect(abs(result.height - 1080.0 * 2339 / 1079) < 1e-9)
+        #expect(failure(Self.listing).map { _ in "" } == nil)
+        #expect(throws: FileError.self) { try read(Self.listing, device: "nope") }
+    }
+
     @Test func shellPromptsAndNoiseAreSkipped() throws {
         let events = try read("shell@android:/ $ getevent -lt /dev/input/event1\n[ 1.0] EV_SYN SYN_REPORT 00000000\n^C\n130|shell@android:/ $\n").events
         #expect(events.count == 1 && events[0].line == 2)

@@ -56,10 +56,28 @@ import Testing
         let both = try CommandRunner.run(["import", "getevent", recording, "--width", "1024", "--height", "1024"])
         #expect(both.status == 0)
         #expect(both.stdout.contains(#"{"t":0.000000,"touch":1,"phase":"began","x":531.0,"y":761.0}"#))
-        // a listing gives the ranges: the vivo tablet's touchscreen, 0…20639 × 0…30959
-        let listed = try CommandRunner.run(["import", "getevent", recording, "--desc", "Examples/getevent/vivo-tablet_device-list.getevent-lp.txt", "--width", "1000"])
+        // a listing gives the ranges: the vivo tablet's touchscreen, 0…20639 × 0…30959 (a
+        // protocol-B device, as is the paint session's phone)
+        let listing = "Examples/getevent/vivo-tablet_device-list.getevent-lp.txt"
+        let listed = try CommandRunner.run(["import", "getevent", "Examples/getevent/phone_protoB_paint-session.getevent-lt.txt", "--desc", listing, "--width", "1000"])
         #expect(listed.status == 0, "\(listed.stderr)")
         #expect(listed.stdout.contains("window 1000.0 x 1500.024 pt"))
+        // the Galaxy S's protocol-A taps read with that listing (slots): an error, not one merged contact
+        let mismatched = try CommandRunner.run(["import", "getevent", recording, "--desc", listing, "--width", "1000"])
+        #expect(mismatched.status == 65)
+        #expect(mismatched.stderr.hasPrefix(recording + ":6:6: error: SYN_MT_REPORT (multitouch protocol A) in a recording read as protocol B"), "\(mismatched.stderr)")
+    }
+
+    /// Replaying a recording without --scene is a usage error; when the scene `bk-events test`
+    /// would pair with it is beside it, the message names that file.
+    @Test func aRecordingWithoutSceneNamesTheSceneBesideIt() throws {
+        let recording = "Examples/getevent/galaxys_protoA_open-calendar_drag-2-taps.getevent-lt.txt"
+        let result = try CommandRunner.run(["replay", recording])
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("Error: \(recording): a recording names no scene: pass --scene (its window also gives the scale, unless --width is given); Examples/getevent/galaxys_protoA_open-calendar_drag-2-taps.scene.json is beside it\n"), "\(result.stderr)")
+        let alone = try CommandRunner.run(["replay", "Examples/getevent/galaxys_protoA_1f-tap.getevent-lt.txt"])
+        #expect(alone.status == 64)
+        #expect(!alone.stderr.contains("beside"), "\(alone.stderr)")
     }
 
     @Test func aDeviceOfAMultiDeviceLogIsChosenByNodeOrName() throws {

@@ -1,6 +1,12 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// What a file's name says it is in a corpus (see ``CorpusDiscovery``), and the case name it
 /// belongs to.
-struct CorpusFileName {
+package struct CorpusFileName {
     /// The roles a file plays.
     enum Role: Equatable {
         case trace
@@ -34,5 +40,16 @@ struct CorpusFileName {
         }
         role = .other
         stem = nil
+    }
+
+    /// The scene a corpus pairs with the trace or recording at `path` (`NAME.scene.json` in its
+    /// folder), if that file exists: what `replay` suggests when it is not told a scene.
+    package static func sceneBeside(_ path: String) -> String? {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[...$0]) } ?? ""
+        let named = CorpusFileName(slash.map { String(path[path.index(after: $0)...]) } ?? path)
+        guard named.role == .trace || named.role == .recording, let stem = named.stem else { return nil }
+        let scene = folder + stem + ".scene.json"
+        return access(scene, F_OK) == 0 ? scene : nil
     }
 }

@@ -7,6 +7,9 @@ import ControlModel
 ///   in a slot that last held the same coordinate.
 /// - A tracking id ≥ 0 begins a contact; −1 ends it; a different id without −1 between is an
 ///   end and a start.
+/// - SYN_MT_REPORT belongs to protocol A: in a recording read as protocol B it is an error, not
+///   an event to skip (a description of another device, one that declares slots, given for a
+///   protocol-A log would otherwise merge every contact into the slot's one).
 /// - A finger already down when the recording started (values on a slot that never announced a
 ///   tracking id) begins at the first frame, at the first position the start of the recording
 ///   reveals for its slot (the middle of the axes if none); one that first shows up after a
@@ -67,6 +70,12 @@ struct ProtocolBTracker: ContactTracker {
         }
     }
 
+    /// The error for a protocol-A SYN_MT_REPORT met in protocol B.
+    private func mixedProtocols(_ event: RecordingEvent) -> FileError {
+        FileError(file: file, location: event.location,
+                  message: "SYN_MT_REPORT (multitouch protocol A) in a recording read as protocol B (the device declares ABS_MT_SLOT, or earlier frames gave tracking ids without SYN_MT_REPORT): is the device description for another device?")
+    }
+
     private mutating func endContact(in index: Int) {
         let slot = slots[index]
         if let touch = slot.touch {
@@ -80,7 +89,11 @@ struct ProtocolBTracker: ContactTracker {
         frameNumber += 1
         changed.removeAll(keepingCapacity: true)
         ended.removeAll(keepingCapacity: true)
-        for event in events where event.type == InputCode.evAbs {
+        for event in events {
+            guard event.type == InputCode.evAbs else {
+                if event.type == InputCode.evSyn && event.code == InputCode.synMTReport { throw mixedProtocols(event) }
+                continue
+            }
             switch event.code {
             case InputCode.absMTSlot:
                 guard event.value >= 0, event.value < slotLimit else {

@@ -65,7 +65,14 @@ public final class GeteventReader: RecordingReader {
             ready.removeAll(keepingCapacity: true)
             readyIndex = 0
             let more: Void? = try lines.nextLineBytes { bytes throws(FileError) -> Void in try take(LineScanner(bytes), line: lines.lineNumber) }
-            if more == nil { return nil }
+            if more == nil {
+                // a listing without events: its touchscreen, with no contacts
+                if !sawEvent {
+                    sawEvent = true
+                    try chooseDevice(line: lines.lineNumber)
+                }
+                return nil
+            }
         }
         readyIndex += 1
         return ready[readyIndex - 1]
@@ -88,16 +95,22 @@ public final class GeteventReader: RecordingReader {
         guard let event = try event(&scanner, line: line) else { return }
         if !sawEvent {
             sawEvent = true
-            if let chosen = listing.choose(wanted) {
-                device = chosen
-                if !chosen.node.isEmpty { node = chosen.node }
-            } else if let wanted, wanted.hasPrefix("/dev/") {
-                node = wanted
-            } else if let wanted {
-                throw error(line, 1, "no device named \(FileError.quoted(wanted)) in the device listing (\(listing.devices.map(\.node).joined(separator: ", ")))")
-            }
+            try chooseDevice(line: line)
         }
         route(event.event, node: event.node)
+    }
+
+    /// Takes the device `wanted` names (or the listed touchscreen) once the listing has ended:
+    /// at the first event, or at the end of a file with none.
+    private func chooseDevice(line: Int) throws(FileError) {
+        if let chosen = listing.choose(wanted) {
+            device = chosen
+            if !chosen.node.isEmpty { node = chosen.node }
+        } else if let wanted, wanted.hasPrefix("/dev/") {
+            node = wanted
+        } else if let wanted {
+            throw error(line, 1, "no device named \(FileError.quoted(wanted)) in the device listing (\(listing.devices.map(\.node).joined(separator: ", ")))")
+        }
     }
 
     /// Queues `event` of `eventNode` if it is the device's; without a known node, holds each
