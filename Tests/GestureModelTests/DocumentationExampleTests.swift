@@ -50,7 +50,7 @@ struct DocumentationExampleTests {
         let single = TapGestureRecognizer(taps: 1), double = TapGestureRecognizer(taps: 2)
         card.addGestureRecognizer(single)
         card.addGestureRecognizer(double)
-        try single.require(toFail: double)
+        single.require(toFail: double)
         var states: [GestureState] = []
         let watching = single.stateChanges.add { states.append($0.state) }
 

@@ -150,7 +150,7 @@ import Testing
     @Test func failureRequirementBetweenTwoRecognizersReplacesExclusion() throws {
         let pan = attach(PanGestureRecognizer(), "pan")
         let press = attach(LongPressGestureRecognizer(), "press")
-        try press.require(toFail: pan)
+        press.require(toFail: pan)
         let finger = rig.window.touchDown(at: pt(100, 100))
         finger.move(to: pt(105, 100))
         rig.wait(500)

@@ -16,7 +16,7 @@ struct InvariantTests {
         let double = TapGestureRecognizer(taps: 2, identifier: "double")
         view.addGestureRecognizer(single)
         view.addGestureRecognizer(double)
-        try? single.require(toFail: double)
+        single.require(toFail: double)
         rig.window.tap(at: pt(100, 100))
         return (rig, single, double)
     }

@@ -262,7 +262,7 @@ struct LifetimeTests {
         let viewD = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
         windowB?.addSubview(viewD)
         var dependent: ScriptedRecognizer? = ScriptedRecognizer(identifier: "d")
-        try? dependent?.require(toFail: x)
+        dependent?.require(toFail: x)
         viewD.addGestureRecognizer(dependent!)
         dependent?.onBegan = { recognizer, _ in recognizer.requestState(.began) }
         var armed = false

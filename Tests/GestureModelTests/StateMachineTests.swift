@@ -185,7 +185,7 @@ import Testing
         let view = rig.add(View(frame: Rect(x: 0, y: 0, width: 400, height: 400)))
         let single = TapGestureRecognizer(identifier: "single")
         let double = TapGestureRecognizer(taps: 2, identifier: "double")
-        try single.require(toFail: double)
+        single.require(toFail: double)
         view.addGestureRecognizer(single)
         view.addGestureRecognizer(double)
         let log = EventLog(rig.clock)

@@ -57,7 +57,7 @@ extension View {
             }
         }
         for (lower, higher) in zip(chain, chain.dropFirst()) {
-            try? lower.require(toFail: higher)  // strictly increasing counts: no cycle possible
+            lower.require(toFail: higher)  // strictly increasing counts: no cycle
         }
     }
 }

@@ -33,9 +33,11 @@ import ControlModel
 /// - **No reset while tied.** A finished recognizer with an edge, either way, to an active one
 ///   is not reset at the end of the pass (``isTied(_:)``): its dependents or requirements still
 ///   need its state.
-/// - **Cycles.** `require(toFail:)` refuses an edge closing a cycle; delegate-made edges can
-///   still form one, so a held recognizer waiting (through held ones) on `a` does not hold `a`
-///   (``hasActiveRequirement(_:)``): a cycle cannot deadlock.
+/// - **Cycles.** A held recognizer waiting (through held ones) on `a` does not hold `a`
+///   (``hasActiveRequirement(_:)``): a cycle cannot deadlock. Delegates may make one per
+///   attempt; one made of `require(toFail:)` edges is a configuration error, reported to the
+///   window's `onConfigurationError` the first time a pass breaks it (``reportStaticCycle(_:_:)``;
+///   scene files refuse it at load). UIKit documents no behaviour for a cycle.
 ///
 /// Sources: Apple, `UIGestureRecognizer.require(toFail:)`,
 /// `gestureRecognizer(_:shouldRequireFailureOf:)`, `gestureRecognizer(_:shouldBeRequiredToFailBy:)`,
@@ -118,8 +120,20 @@ extension GestureEnvironment {
     /// delegates cannot deadlock.
     func hasActiveRequirement(_ recognizer: GestureRecognizer) -> Bool {
         anyRequirement(of: recognizer) { other in
-            GestureEnvironment.isActive(other) && !(other.isWaitingForRequiredFailure && waits(other, on: recognizer))
+            guard GestureEnvironment.isActive(other) else { return false }
+            guard other.isWaitingForRequiredFailure && waits(other, on: recognizer) else { return true }
+            reportStaticCycle(recognizer, other)
+            return false
         }
+    }
+
+    /// Reports, once per recognizer, a cycle `recognizer` → `other` → … → `recognizer` made of
+    /// `require(toFail:)` edges alone, which a pass has just broken.
+    private func reportStaticCycle(_ recognizer: GestureRecognizer, _ other: GestureRecognizer) {
+        guard recognizer.hasRequirement(on: other), let path = other.requirementPath(to: recognizer),
+              reportedCycles.insert(ObjectIdentifier(recognizer)).inserted else { return }
+        let error = GestureConfigurationError.requirementCycle(([recognizer] + path.dropLast()).map(\.displayName))
+        if let window = window as? Window { window.onConfigurationError(error) } else { preconditionFailure(error.description) }
     }
 
     private func waits(_ start: GestureRecognizer, on target: GestureRecognizer) -> Bool {

@@ -53,6 +53,8 @@ public final class GestureEnvironment {
     var isInPass: Bool { passDepth > 0 }
     /// Recognizers a touch could not be bound to yet (held or finished when it landed).
     @exclusivity(unchecked) var deferred: [(touch: Touch, recognizer: GestureRecognizer)] = []
+    /// The recognizers whose cycle of `require(toFail:)` edges was reported (once each).
+    var reportedCycles: Set<ObjectIdentifier> = []
     /// A skip-work hint: false when no delivery has a queued phase.
     var hasQueuedPhases = false
     /// A skip-work hint: false when no engaged recognizer can have finished since the last

@@ -29,6 +29,13 @@ open class Window: View {
     @exclusivity(unchecked) private var liftedInside: [Touch] = []
     /// Catches two threads handling touches at once (debug builds).
     private let useCheck = ConcurrentUseCheck("Window")
+    /// What the report of a configuration that cannot work does: a cycle of failure
+    /// requirements made with ``GestureRecognizer/require(toFail:)``, reported once, at the
+    /// first pass where it would deadlock. By default it stops the program with the report's
+    /// description; a test can record it and go on instead (the pass then treats the cycle as
+    /// one made by delegates), e.g. `window.onConfigurationError = { Issue.record("\($0)") }`
+    /// with Swift Testing.
+    public var onConfigurationError: (GestureConfigurationError) -> Void = { error in preconditionFailure(error.description) }
 
     /// Creates a window of the given size whose tree schedules on `scheduler`.
     public init(width: Double, height: Double, scheduler: any Scheduler) {

@@ -397,7 +397,7 @@ public struct SceneLoader {
                     throw reader.error(name.value, "recognizer '\(name.text)' requires itself to fail (at \(reader.path).requires[\(index)])")
                 }
                 do {
-                    try recognizer.require(toFail: other)
+                    try recognizer.requireRefusingCycle(toFail: other)
                 } catch {
                     throw reader.error(name.value, "\(error.description) (at \(reader.path).requires[\(index)])")
                 }

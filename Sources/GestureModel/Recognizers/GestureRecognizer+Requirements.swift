@@ -5,17 +5,28 @@ extension GestureRecognizer {
     public var failureRequirements: [GestureRecognizer] { requirements.map(\.object) }
 
     /// Makes this recognizer wait for `other` to fail before it may recognize (a directed edge;
-    /// <doc:WhoWinsATouch>). Requiring yourself is ignored; an edge that would close a cycle is
-    /// rejected.
+    /// <doc:WhoWinsATouch>). Requiring yourself, or a requirement already made, is ignored.
+    ///
+    /// Like UIKit's, it does not throw. An edge that closes a cycle (`a` waits for `b`, which
+    /// waits for `a`) is a configuration error the window reports at the first pass where the
+    /// cycle would deadlock, naming its recognizers (``Window/onConfigurationError``); scene
+    /// files refuse a cycle when they load.
+    public func require(toFail other: GestureRecognizer) {
+        guard other !== self, !requirements.contains(where: { $0.refers(to: other) }) else { return }
+        requirements.append(Unretained(other))
+        other.dependents.append(Unretained(self))
+    }
+
+    /// ``require(toFail:)``, refusing an edge that would close a cycle (the scene loader's
+    /// check, at the line of the edge).
     ///
     /// - Throws: ``GestureConfigurationError/requirementCycle(_:)`` naming the recognizers.
-    public func require(toFail other: GestureRecognizer) throws(GestureConfigurationError) {
-        guard other !== self, !requirements.contains(where: { $0.refers(to: other) }) else { return }
+    package func requireRefusingCycle(toFail other: GestureRecognizer) throws(GestureConfigurationError) {
+        guard other !== self else { return }
         if let path = other.requirementPath(to: self) {
             throw .requirementCycle(([self] + path.dropLast()).map { $0.displayName })
         }
-        requirements.append(Unretained(other))
-        other.dependents.append(Unretained(self))
+        require(toFail: other)
     }
 
     /// Removes the requirement on `other`.

@@ -33,7 +33,7 @@ final class PhotoSettingsViewController: UIViewController, UIGestureRecognizerDe
         doubleTap.numberOfTapsRequired = 2
         photoView.addGestureRecognizer(doubleTap)
         let singleTap = UITapGestureRecognizer(target: self, action: PhotoSettingsViewController.didTap)
-        try? singleTap.require(toFail: doubleTap)
+        singleTap.require(toFail: doubleTap)
         photoView.addGestureRecognizer(singleTap)
 
         let pinch = UIPinchGestureRecognizer(target: self, action: PhotoSettingsViewController.didPinch)
