@@ -23,6 +23,8 @@ public typealias UISlider = Slider
 public typealias UIStepper = Stepper
 /// `UISegmentedControl`: a `SegmentedControl`.
 public typealias UISegmentedControl = SegmentedControl
+/// `UIPageControl`: a `PageControl`.
+public typealias UIPageControl = PageControl
 /// `UIAction`: a `ControlAction`, added with `addAction(_:for:)`.
 public typealias UIAction = ControlAction
 /// `UIGestureRecognizer`: a `GestureRecognizer`.

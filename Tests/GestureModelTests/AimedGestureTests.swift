@@ -215,10 +215,12 @@ struct AimedGestureTests {
     // MARK: Two fingers
 
     /// A recording view with `recognizer` on it, which leaves the view its touches (so the
-    /// recorder sees every move).
+    /// recorder sees every move), and takes several touches at once (`isMultipleTouchEnabled`:
+    /// off, the default, it would be given only the first finger).
     private func recorder(with recognizer: GestureRecognizer) -> (GestureRig, TouchRecorder) {
         let rig = GestureRig()
         let photo = rig.add(TouchRecorder(frame: Rect(x: 0, y: 100, width: 400, height: 400)))
+        photo.isMultipleTouchEnabled = true
         recognizer.cancelsTouchesInView = false
         photo.addGestureRecognizer(recognizer)
         return (rig, photo)

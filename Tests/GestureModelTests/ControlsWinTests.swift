@@ -58,13 +58,11 @@ import Testing
     /// [Controls] a single-finger pan on a switch's knob, parallel to the switch: the superview's
     /// pan does not begin and the switch keeps its touch.
     @Test func superviewPanAlongASwitchsKnobDoesNotBegin() {
-        withKnownIssue("issue 18: the switch's knob does not win over a superview pan") {
-            _ = addSwitch()
-            _ = attach(PanGestureRecognizer(), "pan")
-            drag(from: pt(115, 115), dx: 40, dy: 0)
-            #expect(!log.entries.contains("pan.began"))
-            #expect(!log.entries.contains("switch.touchCancel"))
-        }
+        _ = addSwitch()
+        _ = attach(PanGestureRecognizer(), "pan")
+        drag(from: pt(115, 115), dx: 40, dy: 0)
+        #expect(!log.entries.contains("pan.began"))
+        #expect(!log.entries.contains("switch.touchCancel"))
     }
 
     /// [Controls] only a pan parallel to the switch wins: a vertical pan from the knob begins.
@@ -81,22 +79,69 @@ import Testing
     /// mostly along the slider and it started on the thumb: the slider keeps its touch and its
     /// value follows the finger.
     @Test func superviewPanAlongASlidersThumbDoesNotBegin() {
-        withKnownIssue("issue 18: the slider does not win over a superview pan along it") {
-            let slider = addSlider()
-            _ = attach(PanGestureRecognizer(), "pan")
-            let thumb = pt(50 + slider.thumbCenterX, 315)
-            drag(from: thumb, dx: 120, dy: 0)
-            #expect(!log.entries.contains("pan.began"))
-            #expect(!log.entries.contains("slider.touchCancel"))
-            #expect(slider.value > 0.3)
-        }
+        let slider = addSlider()
+        _ = attach(PanGestureRecognizer(), "pan")
+        let thumb = pt(50 + slider.thumbCenterX, 315)
+        drag(from: thumb, dx: 120, dy: 0)
+        #expect(!log.entries.contains("pan.began"))
+        #expect(!log.entries.contains("slider.touchCancel"))
+        #expect(slider.value > 0.3)
     }
 
-    /// [K:Slider] a pan mostly across the slider from its thumb still begins.
-    @Test func superviewPanAcrossASlidersThumbBegins() {
+    /// [K:Slider] the method's first test: while the slider tracks (it took the touch at once,
+    /// on its thumb) it answers no whatever the gesture, so a pan across from the thumb does not
+    /// begin either. (This test said the opposite before the rule was modelled; the direction
+    /// only matters when the slider does not track, below.)
+    @Test func superviewPanAcrossASlidersThumbDoesNotBeginWhileTheSliderTracks() {
         let slider = addSlider()
         _ = attach(PanGestureRecognizer(), "pan")
         drag(from: pt(50 + slider.thumbCenterX, 315), dx: 5, dy: 80)
+        #expect(!log.entries.contains("pan.began"))
+        #expect(log.entries.contains("slider.touchUpInside"))
+    }
+
+    /// [K:Slider] a pan that delays its touches' began keeps the slider from tracking: mostly
+    /// across the slider, from its thumb, it begins…
+    @Test func superviewPanAcrossASlidersThumbBeginsWhenTheSliderDoesNotTrack() {
+        let slider = addSlider()
+        let pan = attach(PanGestureRecognizer(), "pan")
+        pan.delaysTouchesBegan = true
+        drag(from: pt(50 + slider.thumbCenterX, 315), dx: 5, dy: 80)
+        #expect(log.entries.contains("pan.began"))
+        #expect(!log.entries.contains("slider.touchDown"))
+    }
+
+    /// [K:Slider] …and mostly along it, on the thumb, it does not: the slider then gets the
+    /// withheld touch and follows the finger.
+    @Test func superviewPanAlongASlidersThumbDoesNotBeginWhenTheSliderDoesNotTrack() {
+        let slider = addSlider()
+        let pan = attach(PanGestureRecognizer(), "pan")
+        pan.delaysTouchesBegan = true
+        drag(from: pt(50 + slider.thumbCenterX, 315), dx: 120, dy: 0)
+        #expect(log.entries.contains("pan.failed"))
+        #expect(log.entries.contains("slider.touchDown"))
+        #expect(slider.value > 0.2)
+    }
+
+    /// [K:Slider] while the slider tracks, a superview's single tap on its thumb does not
+    /// recognize either; on the track beside the thumb (the slider does not track) it does.
+    @Test func superviewTapOnASlidersThumbDoesNotRecognizeButOnItsTrackDoes() {
+        let slider = addSlider()
+        _ = attach(TapGestureRecognizer(), "tap")
+        rig.window.tap(at: pt(50 + slider.thumbCenterX, 315))
+        #expect(log.entries(of: "tap") == ["tap.failed"])
+        rig.wait(500)
+        rig.window.tap(at: pt(300, 315))
+        #expect(log.entries(of: "tap") == ["tap.failed", "tap.ended"])
+    }
+
+    /// [Controls] a superview's pan along a switch beside its knob (the switch is on: its knob
+    /// is at the right end) begins.
+    @Test func superviewPanAlongASwitchOffItsKnobBegins() {
+        let control = addSwitch()
+        control.isOn = true
+        _ = attach(PanGestureRecognizer(), "pan")
+        drag(from: pt(105, 115), dx: -40, dy: 0)
         #expect(log.entries.contains("pan.began"))
     }
 
@@ -130,19 +175,17 @@ import Testing
     /// prevent another long press with the same touches that needs more taps. A default long press
     /// beginning at 0.5 s leaves a tap-and-hold long press (one tap, 0.7 s) on the same view alone.
     @Test func aDefaultLongPressCannotPreventALongPressThatNeedsMoreTaps() {
-        withKnownIssue("issue 18: the long press's canPrevent exception for long presses needing more taps") {
-            _ = attach(LongPressGestureRecognizer(), "hold")
-            let tapAndHold = attach(LongPressGestureRecognizer(), "tapAndHold")
-            tapAndHold.numberOfTapsRequired = 1
-            tapAndHold.minimumPressDuration = .milliseconds(700)
-            rig.window.tap(at: pt(200, 200))
-            rig.wait(100)
-            let finger = rig.window.touchDown(at: pt(200, 200))
-            rig.wait(500)
-            #expect(log.entries(of: "hold").last == "hold.began")
-            rig.wait(200)
-            #expect(log.entries(of: "tapAndHold") == ["tapAndHold.began"])
-            finger.lift()
-        }
+        _ = attach(LongPressGestureRecognizer(), "hold")
+        let tapAndHold = attach(LongPressGestureRecognizer(), "tapAndHold")
+        tapAndHold.numberOfTapsRequired = 1
+        tapAndHold.minimumPressDuration = .milliseconds(700)
+        rig.window.tap(at: pt(200, 200))
+        rig.wait(100)
+        let finger = rig.window.touchDown(at: pt(200, 200))
+        rig.wait(500)
+        #expect(log.entries(of: "hold").last == "hold.began")
+        rig.wait(200)
+        #expect(log.entries(of: "tapAndHold") == ["tapAndHold.began"])
+        finger.lift()
     }
 }

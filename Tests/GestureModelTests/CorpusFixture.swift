@@ -25,19 +25,20 @@ struct CorpusFixture {
         try add("recordings/taps.expected.jsonl", contents: Self.tapsExpected)
     }
 
-    /// What the fast-taps recording gives through the photo viewer scaled onto its window.
+    /// What the fast-taps recording gives through the photo viewer scaled onto its window (a
+    /// double tap is located where its first tap came down).
     static let tapsExpected = """
-        {"t":0.316644,"kind":"gesture","id":"double","state":"ended","x":172.791,"y":301.737}
-        {"t":0.316644,"kind":"handler","id":"zoom","of":"double","state":"ended","x":172.791,"y":301.737}
+        {"t":0.316644,"kind":"gesture","id":"double","state":"ended","x":165.957,"y":326.405}
+        {"t":0.316644,"kind":"handler","id":"zoom","of":"double","state":"ended","x":165.957,"y":326.405}
         {"t":0.316644,"kind":"gesture","id":"single","state":"failed"}
-        {"t":0.772993,"kind":"gesture","id":"double","state":"ended","x":177.672,"y":349.311}
-        {"t":0.772993,"kind":"handler","id":"zoom","of":"double","state":"ended","x":177.672,"y":349.311}
+        {"t":0.772993,"kind":"gesture","id":"double","state":"ended","x":174.255,"y":321.119}
+        {"t":0.772993,"kind":"handler","id":"zoom","of":"double","state":"ended","x":174.255,"y":321.119}
         {"t":0.772993,"kind":"gesture","id":"single","state":"failed"}
-        {"t":1.214632,"kind":"gesture","id":"double","state":"ended","x":168.398,"y":342.263}
-        {"t":1.214632,"kind":"handler","id":"zoom","of":"double","state":"ended","x":168.398,"y":342.263}
+        {"t":1.214632,"kind":"gesture","id":"double","state":"ended","x":177.672,"y":342.263}
+        {"t":1.214632,"kind":"handler","id":"zoom","of":"double","state":"ended","x":177.672,"y":342.263}
         {"t":1.214632,"kind":"gesture","id":"single","state":"failed"}
-        {"t":1.685150,"kind":"gesture","id":"double","state":"ended","x":170.35,"y":365.169}
-        {"t":1.685150,"kind":"handler","id":"zoom","of":"double","state":"ended","x":170.35,"y":365.169}
+        {"t":1.685150,"kind":"gesture","id":"double","state":"ended","x":170.35,"y":340.501}
+        {"t":1.685150,"kind":"handler","id":"zoom","of":"double","state":"ended","x":170.35,"y":340.501}
         {"t":1.685150,"kind":"gesture","id":"single","state":"failed"}
         {"t":2.284007,"kind":"gesture","id":"double","state":"failed"}
         {"t":2.284007,"kind":"gesture","id":"single","state":"ended","x":182.065,"y":344.025}

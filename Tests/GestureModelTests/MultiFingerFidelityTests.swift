@@ -81,18 +81,16 @@ import Testing
     /// fingers are all down there is no start point to move from, and from then on only the
     /// centroid counts. (With the fingers 50 or 60 pt apart, today's model already taps.)
     @Test func twoFingerTapSecondFingerLandingFarAwayLaterIsNotMovement() {
-        withKnownIssue("issue 18: movement measured from the first finger, not from the centroid") {
-            twoFingerTap()
-            let first = rig.window.touchDown(at: pt(100, 300))
-            rig.wait(30)
-            let second = rig.window.touchDown(at: pt(220, 300))
-            rig.wait(10)
-            first.move(to: pt(100.6, 300))  // jitter
-            #expect(log.entries.isEmpty)
-            rig.wait(20)
-            lift([first, second])
-            #expect(log.entries == ["tap.ended"])
-        }
+        twoFingerTap()
+        let first = rig.window.touchDown(at: pt(100, 300))
+        rig.wait(30)
+        let second = rig.window.touchDown(at: pt(220, 300))
+        rig.wait(10)
+        first.move(to: pt(100.6, 300))  // jitter
+        #expect(log.entries.isEmpty)
+        rig.wait(20)
+        lift([first, second])
+        #expect(log.entries == ["tap.ended"])
     }
 
     /// [K:TapRecognizer] the same with both fingers landing together.
@@ -122,34 +120,30 @@ import Testing
     /// [tap.h] the location of a multi-finger tap is the centroid of its touches, not where the
     /// last finger lifted. (No finger moves here, so every reading of the rule agrees.)
     @Test func twoFingerTapLocationIsTheCentroid() {
-        withKnownIssue("issue 18: a two-finger tap reports the last finger's location") {
-            let tap = twoFingerTap()
-            var location: Point?
-            let token = tap.addHandler { _, _, point in location = point }
-            let fingers = rig.window.touchDown(at: [pt(100, 300), pt(140, 320)])
-            rig.wait(50)
-            fingers[0].lift()
-            fingers[1].lift()
-            #expect(location == pt(120, 310))
-            _ = token
-        }
+        let tap = twoFingerTap()
+        var location: Point?
+        let token = tap.addHandler { _, _, point in location = point }
+        let fingers = rig.window.touchDown(at: [pt(100, 300), pt(140, 320)])
+        rig.wait(50)
+        fingers[0].lift()
+        fingers[1].lift()
+        #expect(location == pt(120, 310))
+        _ = token
     }
 
     /// [K:TapRecognizer] `locationInView:` returns the start point: the centroid taken when the
     /// required fingers were all down (not their last positions, and for a multi-tap not the
     /// completing tap's).
     @Test func twoFingerTapLocationIsTheCentroidWhenTheFingersWereAllDown() {
-        withKnownIssue("issue 18: the tap's location is its start centroid (decompiled UITapRecognizer)") {
-            let tap = twoFingerTap()
-            var location: Point?
-            let token = tap.addHandler { _, _, point in location = point }
-            let fingers = rig.window.touchDown(at: [pt(100, 300), pt(200, 300)])
-            fingers[0].move(to: pt(120, 300))  // the centroid moves 10 pt
-            fingers[0].lift()
-            fingers[1].lift()
-            #expect(location == pt(150, 300))
-            _ = token
-        }
+        let tap = twoFingerTap()
+        var location: Point?
+        let token = tap.addHandler { _, _, point in location = point }
+        let fingers = rig.window.touchDown(at: [pt(100, 300), pt(200, 300)])
+        fingers[0].move(to: pt(120, 300))  // the centroid moves 10 pt
+        fingers[0].lift()
+        fingers[1].lift()
+        #expect(location == pt(150, 300))
+        _ = token
     }
 
     /// [K:TapRecognizer] one finger moving 60 pt moves the centroid of two fingers 30 pt: within
@@ -237,18 +231,16 @@ import Testing
     /// [press.h] "Ends: when a finger is lifted"; [K:LongPress] any lift of one of its touches
     /// after began ends it, without waiting for the other fingers.
     @Test func twoFingerLongPressEndsAsSoonAsAnyFingerLifts() {
-        withKnownIssue("issue 18: a multi-finger long press waits for the last finger") {
-            _ = twoFingerPress()
-            let fingers = rig.window.touchDown(at: [pt(100, 300), pt(160, 300)])
-            rig.wait(500)
-            #expect(log.entries == ["press.began"])
-            rig.wait(200)
-            fingers[0].lift()
-            #expect(log.times(of: "press.ended") == [700])
-            rig.wait(100)
-            fingers[1].lift()
-            #expect(log.entries == ["press.began", "press.ended"])
-        }
+        _ = twoFingerPress()
+        let fingers = rig.window.touchDown(at: [pt(100, 300), pt(160, 300)])
+        rig.wait(500)
+        #expect(log.entries == ["press.began"])
+        rig.wait(200)
+        fingers[0].lift()
+        #expect(log.times(of: "press.ended") == [700])
+        rig.wait(100)
+        fingers[1].lift()
+        #expect(log.entries == ["press.began", "press.ended"])
     }
 
     /// [press.h] it begins when the required fingers have been held for the duration; [K:LongPress]
@@ -311,31 +303,27 @@ import Testing
     /// [K:LongPress] after it began, a new touch is ignored (`ignoreTouch:forEvent:`): its lift
     /// does not end the long press; the lift of one of its own fingers does.
     @Test func aThirdFingerAfterTheTwoFingerLongPressBeganIsIgnored() {
-        withKnownIssue("issue 18: a finger added after a long press began is not ignored") {
-            _ = twoFingerPress()
-            let fingers = rig.window.touchDown(at: [pt(100, 300), pt(160, 300)])
-            rig.wait(600)
-            let third = rig.window.touchDown(at: pt(220, 300))
-            rig.wait(50)
-            third.lift()
-            #expect(log.entries == ["press.began"])
-            fingers[1].lift()
-            #expect(log.entries == ["press.began", "press.ended"])
-            fingers[0].lift()
-        }
+        _ = twoFingerPress()
+        let fingers = rig.window.touchDown(at: [pt(100, 300), pt(160, 300)])
+        rig.wait(600)
+        let third = rig.window.touchDown(at: pt(220, 300))
+        rig.wait(50)
+        third.lift()
+        #expect(log.entries == ["press.began"])
+        fingers[1].lift()
+        #expect(log.entries == ["press.began", "press.ended"])
+        fingers[0].lift()
     }
 
     /// [K:LongPress] a lift before began fails it.
     @Test func twoFingerLongPressFailsWhenAFingerLiftsBeforeItBegan() {
-        withKnownIssue("issue 18: a multi-finger long press waits for the last finger to fail") {
-            _ = twoFingerPress()
-            let fingers = rig.window.touchDown(at: [pt(100, 300), pt(160, 300)])
-            rig.wait(300)
-            fingers[1].lift()
-            #expect(log.entries == ["press.failed"])
-            fingers[0].lift()
-            #expect(log.entries == ["press.failed"])
-        }
+        _ = twoFingerPress()
+        let fingers = rig.window.touchDown(at: [pt(100, 300), pt(160, 300)])
+        rig.wait(300)
+        fingers[1].lift()
+        #expect(log.entries == ["press.failed"])
+        fingers[0].lift()
+        #expect(log.entries == ["press.failed"])
     }
 
     // MARK: Pan: maximum and minimum numbers of touches
@@ -343,23 +331,21 @@ import Testing
     /// [K:Pan] a touch beyond `maximumNumberOfTouches` is not added to the pan: after it began,
     /// the extra finger neither moves the translation nor ends the pan.
     @Test func aFingerBeyondThePansMaximumAfterItBeganIsIgnored() {
-        withKnownIssue("issue 18: a pan's extra fingers are not ignored") {
-            let pan = attach(PanGestureRecognizer(), "pan")
-            pan.maximumNumberOfTouches = 1
-            let first = rig.window.touchDown(at: pt(100, 100))
-            first.move(to: pt(100, 130))
-            #expect(log.entries == ["pan.began"])
-            let extra = rig.window.touchDown(at: pt(300, 300))
-            extra.move(to: pt(300, 400))
-            #expect(pan.translation == pt(0, 20))
-            extra.lift()
-            #expect(!log.entries.contains("pan.ended"))
-            first.move(to: pt(100, 140))
-            #expect(pan.translation == pt(0, 30))
-            first.lift()
-            #expect(log.entries.last == "pan.ended")
-            #expect(log.entries.filter { $0 == "pan.failed" || $0 == "pan.cancelled" }.isEmpty)
-        }
+        let pan = attach(PanGestureRecognizer(), "pan")
+        pan.maximumNumberOfTouches = 1
+        let first = rig.window.touchDown(at: pt(100, 100))
+        first.move(to: pt(100, 130))
+        #expect(log.entries == ["pan.began"])
+        let extra = rig.window.touchDown(at: pt(300, 300))
+        extra.move(to: pt(300, 400))
+        #expect(pan.translation == pt(0, 20))
+        extra.lift()
+        #expect(!log.entries.contains("pan.ended"))
+        first.move(to: pt(100, 140))
+        #expect(pan.translation == pt(0, 30))
+        first.lift()
+        #expect(log.entries.last == "pan.ended")
+        #expect(log.entries.filter { $0 == "pan.failed" || $0 == "pan.cancelled" }.isEmpty)
     }
 
     /// [K:Pan] while the pan is still possible, a touch beyond the maximum fails it
@@ -391,17 +377,15 @@ import Testing
     /// ends): after a two-finger pan began, lifting one finger (dropping below the minimum) does
     /// not end it.
     @Test func aTwoFingerPanDoesNotEndWhenOneFingerLifts() {
-        withKnownIssue("issue 18: a pan ends only when all its fingers have lifted") {
-            let pan = attach(PanGestureRecognizer(), "pan")
-            pan.minimumNumberOfTouches = 2
-            let fingers = rig.window.touchDown(at: [pt(100, 100), pt(200, 100)])
-            move([(fingers[0], pt(100, 130)), (fingers[1], pt(200, 130))])
-            #expect(log.entries == ["pan.began"])
-            fingers[0].lift()
-            #expect(!log.entries.contains("pan.ended"))
-            fingers[1].lift()
-            #expect(log.entries.last == "pan.ended")
-        }
+        let pan = attach(PanGestureRecognizer(), "pan")
+        pan.minimumNumberOfTouches = 2
+        let fingers = rig.window.touchDown(at: [pt(100, 100), pt(200, 100)])
+        move([(fingers[0], pt(100, 130)), (fingers[1], pt(200, 130))])
+        #expect(log.entries == ["pan.began"])
+        fingers[0].lift()
+        #expect(!log.entries.contains("pan.ended"))
+        fingers[1].lift()
+        #expect(log.entries.last == "pan.ended")
     }
 
     // MARK: Pinch
@@ -422,79 +406,69 @@ import Testing
     /// 1.0". [K:PinchDriver] it begins when the distance differs from the start by more than 8 pt
     /// and the reference distance becomes the start ± 8 pt: 200 → 208.5 reports 208.5 / 208.
     @Test func pinchScaleIsAboutOneWhenItBegins() {
-        withKnownIssue("issue 18: pinch scale is measured from the start distance, not from the threshold") {
-            let pinch = attachPinch()
-            let fingers = pinchFingers(200)
-            spread(fingers, to: 208)
-            #expect(log.entries.isEmpty)
-            spread(fingers, to: 208.5)
-            #expect(log.entries == ["pinch.began"])
-            #expect(pinch.scale.isClose(to: 208.5 / 208))
-            spread(fingers, to: 416)
-            #expect(pinch.scale.isClose(to: 2))
-            lift(fingers)
-        }
+        let pinch = attachPinch()
+        let fingers = pinchFingers(200)
+        spread(fingers, to: 208)
+        #expect(log.entries.isEmpty)
+        spread(fingers, to: 208.5)
+        #expect(log.entries == ["pinch.began"])
+        #expect(pinch.scale.isClose(to: 208.5 / 208))
+        spread(fingers, to: 416)
+        #expect(pinch.scale.isClose(to: 2))
+        lift(fingers)
     }
 
     /// [K:PinchDriver] a first move far past the threshold keeps the threshold absorbed:
     /// 100 → 200 reports 200 / 108.
     @Test func pinchScaleAtBeganHasTheThresholdAbsorbed() {
-        withKnownIssue("issue 18: pinch scale is measured from the start distance") {
-            let pinch = attachPinch()
-            let fingers = pinchFingers(100)
-            spread(fingers, to: 200)
-            #expect(log.entries == ["pinch.began"])
-            #expect(pinch.scale.isClose(to: 200.0 / 108.0))
-            lift(fingers)
-        }
+        let pinch = attachPinch()
+        let fingers = pinchFingers(100)
+        spread(fingers, to: 200)
+        #expect(log.entries == ["pinch.began"])
+        #expect(pinch.scale.isClose(to: 200.0 / 108.0))
+        lift(fingers)
     }
 
     /// [K:PinchDriver] pinching in, the reference is the start minus 8 pt: 200 → 150 reports 150 / 192.
     @Test func pinchingInTheReferenceIsTheStartMinusTheThreshold() {
-        withKnownIssue("issue 18: pinch scale is measured from the start distance") {
-            let pinch = attachPinch()
-            let fingers = pinchFingers(200)
-            spread(fingers, to: 150)
-            #expect(pinch.scale.isClose(to: 150.0 / 192.0))
-            lift(fingers)
-        }
+        let pinch = attachPinch()
+        let fingers = pinchFingers(200)
+        spread(fingers, to: 150)
+        #expect(pinch.scale.isClose(to: 150.0 / 192.0))
+        lift(fingers)
     }
 
     /// [K:PinchDriver, UIPinchGestureRecognizer -velocity] the velocity (scale per second) is
     /// 0.25 × the latest raw velocity + 0.75 × the raw velocity before it (when there is one): an
     /// average of the last two raw samples, not a running average.
     @Test func pinchVelocityAveragesTheLastTwoRawVelocities() {
-        withKnownIssue("issue 18: pinch velocity smoothing 0.25 / 0.75") {
-            let pinch = attachPinch()
-            let fingers = pinchFingers(200)
-            rig.wait(10)
-            spread(fingers, to: 220)  // began: scale 220 / 208
-            let v1 = (220.0 / 208.0 - 1) / 0.010
-            #expect(pinch.velocity.isClose(to: v1, within: 1e-6))
-            rig.wait(10)
-            spread(fingers, to: 240)
-            let v2 = (20.0 / 208.0) / 0.010
-            #expect(pinch.velocity.isClose(to: 0.75 * v1 + 0.25 * v2, within: 1e-6))
-            rig.wait(10)
-            spread(fingers, to: 280)
-            let v3 = (40.0 / 208.0) / 0.010
-            #expect(pinch.velocity.isClose(to: 0.75 * v2 + 0.25 * v3, within: 1e-6))
-            lift(fingers)
-        }
+        let pinch = attachPinch()
+        let fingers = pinchFingers(200)
+        rig.wait(10)
+        spread(fingers, to: 220)  // began: scale 220 / 208
+        let v1 = (220.0 / 208.0 - 1) / 0.010
+        #expect(pinch.velocity.isClose(to: v1, within: 1e-6))
+        rig.wait(10)
+        spread(fingers, to: 240)
+        let v2 = (20.0 / 208.0) / 0.010
+        #expect(pinch.velocity.isClose(to: 0.75 * v1 + 0.25 * v2, within: 1e-6))
+        rig.wait(10)
+        spread(fingers, to: 280)
+        let v3 = (40.0 / 208.0) / 0.010
+        #expect(pinch.velocity.isClose(to: 0.75 * v2 + 0.25 * v3, within: 1e-6))
+        lift(fingers)
     }
 
     /// [pinch.h] "Ends: when both fingers have lifted"; Apple's class page says the same;
     /// [K:PinchDriver] one touch left only pauses it.
     @Test func pinchEndsOnlyWhenBothFingersHaveLifted() {
-        withKnownIssue("issue 18 (found with the evidence): a pinch ends at the first lift") {
-            _ = attachPinch()
-            let fingers = pinchFingers(100)
-            spread(fingers, to: 200)
-            fingers[0].lift()
-            #expect(log.entries == ["pinch.began"])
-            fingers[1].lift()
-            #expect(log.entries == ["pinch.began", "pinch.ended"])
-        }
+        _ = attachPinch()
+        let fingers = pinchFingers(100)
+        spread(fingers, to: 200)
+        fingers[0].lift()
+        #expect(log.entries == ["pinch.began"])
+        fingers[1].lift()
+        #expect(log.entries == ["pinch.began", "pinch.ended"])
     }
 
     // MARK: Rotation
@@ -515,31 +489,27 @@ import Testing
     /// distance does not change; past it the reference angle moves by the threshold, so the
     /// rotation reported at began is the excess (5.2° → 0.2°), and later ones count from there.
     @Test func rotationThresholdIsFiveDegreesAtConstantDistanceAndIsAbsorbed() {
-        withKnownIssue("issue 18: rotation measured from the start angle, with a fixed 7.5° threshold") {
-            let rotation = attach(RotationGestureRecognizer(), "rotation")
-            let fingers = rig.window.touchDown(at: rotationPoints(0))
-            turn(fingers, to: 4.9)
-            #expect(log.entries.isEmpty)
-            turn(fingers, to: 5.2)
-            #expect(log.entries == ["rotation.began"])
-            #expect(rotation.rotation.isClose(to: 0.2 * Double.pi / 180, within: 1e-6))
-            turn(fingers, to: 45)
-            #expect(rotation.rotation.isClose(to: 40 * Double.pi / 180, within: 1e-6))
-            lift(fingers)
-        }
+        let rotation = attach(RotationGestureRecognizer(), "rotation")
+        let fingers = rig.window.touchDown(at: rotationPoints(0))
+        turn(fingers, to: 4.9)
+        #expect(log.entries.isEmpty)
+        turn(fingers, to: 5.2)
+        #expect(log.entries == ["rotation.began"])
+        #expect(rotation.rotation.isClose(to: 0.2 * Double.pi / 180, within: 1e-6))
+        turn(fingers, to: 45)
+        #expect(rotation.rotation.isClose(to: 40 * Double.pi / 180, within: 1e-6))
+        lift(fingers)
     }
 
     /// [rotation.h] "Ends: when both fingers have lifted"; [K:RotationDriver] one touch left does
     /// not end it.
     @Test func rotationEndsOnlyWhenBothFingersHaveLifted() {
-        withKnownIssue("issue 18 (found with the evidence): a rotation ends at the first lift") {
-            _ = attach(RotationGestureRecognizer(), "rotation")
-            let fingers = rig.window.touchDown(at: rotationPoints(0))
-            turn(fingers, to: 30)
-            fingers[0].lift()
-            #expect(log.entries == ["rotation.began"])
-            fingers[1].lift()
-            #expect(log.entries == ["rotation.began", "rotation.ended"])
-        }
+        _ = attach(RotationGestureRecognizer(), "rotation")
+        let fingers = rig.window.touchDown(at: rotationPoints(0))
+        turn(fingers, to: 30)
+        fingers[0].lift()
+        #expect(log.entries == ["rotation.began"])
+        fingers[1].lift()
+        #expect(log.entries == ["rotation.began", "rotation.ended"])
     }
 }

@@ -195,17 +195,15 @@ import Testing
     /// [tap.h] and the decompiled UITapRecognizer), so it lies within the 45 pt allowed movement of
     /// the centroid of their last positions, wherever the fingers are.
     @Test func aTwoFingerTapIsLocatedAtItsFingersCentroid() {
-        withKnownIssue("issue 18: a two-finger tap reports the last finger's location") {
-            for seed in 0..<Self.seeds {
-                let run = Self.run(seed: seed)
-                for tap in run.changes where tap.name == "tap2" && tap.state == .ended {
-                    guard tap.sequence < run.sequences.count else { continue }
-                    let points = run.sequences[tap.sequence].contacts
-                    guard points.count == 2 else { continue }
-                    let centroid = pt((points[0].x + points[1].x) / 2, (points[0].y + points[1].y) / 2)
-                    let distance = ((tap.location.x - centroid.x) * (tap.location.x - centroid.x) + (tap.location.y - centroid.y) * (tap.location.y - centroid.y)).squareRoot()
-                    #expect(distance <= 45 + 1e-9, "seed \(seed): tap2 at \(tap.location), its fingers' centroid \(centroid)")
-                }
+        for seed in 0..<Self.seeds {
+            let run = Self.run(seed: seed)
+            for tap in run.changes where tap.name == "tap2" && tap.state == .ended {
+                guard tap.sequence < run.sequences.count else { continue }
+                let points = run.sequences[tap.sequence].contacts
+                guard points.count == 2 else { continue }
+                let centroid = pt((points[0].x + points[1].x) / 2, (points[0].y + points[1].y) / 2)
+                let distance = ((tap.location.x - centroid.x) * (tap.location.x - centroid.x) + (tap.location.y - centroid.y) * (tap.location.y - centroid.y)).squareRoot()
+                #expect(distance <= 45 + 1e-9, "seed \(seed): tap2 at \(tap.location), its fingers' centroid \(centroid)")
             }
         }
     }

@@ -106,14 +106,29 @@ import Testing
         #expect(log.entries == ["tap.failed"])
     }
 
-    @Test func locationOfADoubleTapIsWhereTheCompletingTapWas() {
+    /// UIKit's `UITapGestureRecognizer.h`: "location of the tap, from the first tap in the
+    /// sequence if numberOfTapsRequired > 1" (iOS 26.1's `UITapRecognizer` returns its start
+    /// point): not where the completing tap was.
+    @Test func locationOfADoubleTapIsWhereTheFirstTapWas() {
         let tap = attach(TapGestureRecognizer(taps: 2))
         var location: Point?
         let token = tap.addHandler { _, _, point in location = point }
         rig.window.tap(at: pt(150, 150))
         rig.wait(100)
         rig.window.tap(at: pt(170, 160))
-        #expect(location == pt(70, 60))
+        #expect(location == pt(50, 50))
+        _ = token
+    }
+
+    /// …and a single tap's is where its finger came down, not where it lifted.
+    @Test func locationOfATapIsWhereItsFingerCameDown() {
+        let tap = attach(TapGestureRecognizer())
+        var location: Point?
+        let token = tap.addHandler { _, _, point in location = point }
+        let finger = rig.window.touchDown(at: pt(150, 150))
+        finger.move(to: pt(160, 155))
+        finger.lift()
+        #expect(location == pt(50, 50))
         _ = token
     }
 }

@@ -174,6 +174,12 @@ import Testing
     /// Replays `file` through a 390-wide scene with the two recognizers (allowed to recognize
     /// together, so each follows its own rule) and returns its gesture records.
     static func replay(_ file: String, desc: String?) throws -> [ReplayRecord] {
+        try replay(path: EvemuFixtures.path(file), description: desc.map(EvemuFixtures.path))
+    }
+
+    /// ``replay(_:desc:)`` for a recording at `path` (any format), with its evemu description
+    /// file at `description` if it has one.
+    static func replay(path: String, description: String?) throws -> [ReplayRecord] {
         let scene = """
             {"scene": 1, "window": {"width": 390, "height": 2000}, "views": [
               {"id": "pad", "frame": [0, 0, 390, 2000], "recognizers": [
@@ -184,7 +190,7 @@ import Testing
         defer { EvemuFixtures.remove(scenePath) }
         var records: [ReplayRecord] = []
         try TraceReplay.run(
-            recording: EvemuFixtures.path(file), options: RecordingOptions(width: width, description: desc.map(EvemuFixtures.path)),
+            recording: path, options: RecordingOptions(width: width, description: description),
             scene: scenePath, emit: { records.append($0) })
         return records.filter { $0.kind == .gesture }
     }
@@ -228,14 +234,7 @@ import Testing
         let contacts = try RawContacts.read(file, desc: desc, width: Self.width)
         let expected = Self.expected(contacts)
         let records = try Self.replay(file, desc: desc)
-        // today's model waits for the last finger: that shows only where the fingers of a long
-        // press lift at different instants
-        let liftsApart = expected.pressEnded.contains { end in contacts.contains { $0.start < end && $0.end > end } }
-        withKnownIssue("issue 18: a multi-finger long press waits for the last finger") {
-            #expect(Self.times(records, "press2", .ended) == expected.pressEnded)
-        } when: {
-            liftsApart
-        }
+        #expect(Self.times(records, "press2", .ended) == expected.pressEnded)
     }
 
     /// The recordings hold what the tests above need: the Wacom tap is a two-finger tap, the

@@ -41,9 +41,9 @@ struct TestCommandTests {
             FAIL photo-viewer: the output differs from photo-viewer.expected.txt (1 record only expected, 1 only produced; 12 produced, 12 expected)
                 @@ -3,5 +3,5 @@
                   0.910    handler   toggleChrome of single ended at (120.0, 200.0)
-                  2.240    gesture   double ended at (203.0, 152.0)
-                - 2.240    handler   zoom of triple ended at (203.0, 152.0)
-                + 2.240    handler   zoom of double ended at (203.0, 152.0)
+                  2.240    gesture   double ended at (200.0, 150.0)
+                - 2.240    handler   zoom of triple ended at (200.0, 150.0)
+                + 2.240    handler   zoom of double ended at (200.0, 150.0)
                   2.240    gesture   single failed
                   3.000    control   like touchDown
             Slowest: 

@@ -93,8 +93,11 @@ open class Slider: Control {
         return thumbWidth / 2 + fraction * max(bounds.width - thumbWidth, 0)
     }
 
-    /// True when `point` (own coordinates) is on the thumb.
-    public func isOnThumb(_ point: Point) -> Bool { abs(point.x - thumbCenterX) <= thumbWidth / 2 }
+    /// True when `point` (own coordinates) is on the thumb: within half the thumb's width of its
+    /// centre, inside the slider's height.
+    public func isOnThumb(_ point: Point) -> Bool {
+        abs(point.x - thumbCenterX) <= thumbWidth / 2 && point.y >= 0 && point.y <= bounds.height
+    }
 
     open override func beginTracking(_ touch: Touch, at point: Point) -> Bool {
         guard isOnThumb(point) else { return false }

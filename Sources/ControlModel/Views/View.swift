@@ -12,6 +12,23 @@ open class View {
     @exclusivity(unchecked) public var isHidden = false
     /// A view with user interaction off (and its subviews) takes no touches.
     @exclusivity(unchecked) public var isUserInteractionEnabled = true
+    /// Whether the view is given more than one touch at a time (false by default, as
+    /// `UIView.isMultipleTouchEnabled`): a view with it off receives only the first touch of a
+    /// multi-touch sequence that lands on it; later touches that land on it while that one is
+    /// down are still hit-tested to it and seen by the gesture recognizers of it and its
+    /// superviews, but not delivered to the view itself.
+    ///
+    /// Source: Apple, `UIView.isMultipleTouchEnabled` ("This property does not affect the
+    /// gesture recognizers attached to the view").
+    @exclusivity(unchecked) public var isMultipleTouchEnabled = false
+    /// Whether the view blocks touches to other views of its window while it tracks one (false
+    /// by default, as `UIView.isExclusiveTouch`): while a touch is down on an exclusive-touch
+    /// view, a touch that lands on any other view is ignored, and a touch that lands on an
+    /// exclusive-touch view while another view has a touch down is ignored. An ignored touch
+    /// reaches neither a view nor a gesture recognizer.
+    ///
+    /// Source: Apple, `UIView.isExclusiveTouch` and the Event Handling Guide for iOS.
+    @exclusivity(unchecked) public var isExclusiveTouch = false
     /// The parent view. (Held without a weak reference, which would slow every retain of a
     /// view; a parent clears its children's link when it goes.)
     public var superview: View? { parent?.takeUnretainedValue() }

@@ -23,7 +23,7 @@ import ControlModel
 /// | pan | 100 pt over 1.2 s | a pan begins after 10 pt; only 41.7 pt in the first 0.5 s, under a swipe's 50 pt within 0.5 s, so it is not also a swipe |
 /// | swipe | 120 pt in 0.15 s | a swipe needs 50 pt along its direction within 0.5 s (and at most 200 pt across); a pan begins too, as on iOS |
 /// | pinch | two fingers 100 pt apart spread to 200 pt over 0.3 s | a pinch begins after 8 pt; the fingers' middle and angle stay, so no two-finger pan or rotation |
-/// | rotation | two fingers 100 pt apart turn 60° clockwise around their middle over 0.3 s | a rotation begins after 7.5°; the distance stays, so no pinch |
+/// | rotation | two fingers 100 pt apart turn 60° clockwise around their middle over 0.3 s | a rotation begins after 5° (the distance stays, so no pinch and no more than 5°) |
 public enum ProbeGesture: Hashable, Sendable, CustomStringConvertible {
     /// One finger, down and up.
     case tap

@@ -17,4 +17,16 @@ extension Array {
         }
         while count > kept { removeLast() }
     }
+
+    /// Makes the list hold `other`'s elements, in order, in its own storage (never sharing
+    /// `other`'s, which would copy it at its next change): element by element where the counts
+    /// match, the usual case of a recognizer's list of a tap's one or two touches.
+    mutating func replaceContents(with other: [Element]) {
+        if count == other.count {
+            for index in indices { self[index] = other[index] }
+            return
+        }
+        empty()
+        for element in other { append(element) }
+    }
 }

@@ -17,13 +17,15 @@ extension GestureEnvironment {
     func bind(_ touch: Touch) {
         let hit = window?.hitTest(touch.location)
         touch.view = hit
+        // the view's touch properties (`GestureEnvironment+Delivery.swift`)
+        let admission = admission(ofTouchOn: hit)
         var storage = spareStorage.popLast() ?? TouchDeliveryStorage()
         var list = storage.recognizers
         storage.recognizers = []
         if list.capacity == 0 { list.reserveCapacity(8) }
-        let delivery = TouchDelivery(touch: touch, view: hit, storage: storage)
+        let delivery = TouchDelivery(touch: touch, view: admission == .delivered ? hit : nil, storage: storage)
         deliveries.append(delivery)
-        var node = hit
+        var node = admission == .ignored ? nil : hit
         while let view = node {
             let attachments = view.attachments
             attachments.forEachUnretained { attachment in

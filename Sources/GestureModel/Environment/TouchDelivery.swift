@@ -91,12 +91,13 @@ final class TouchDelivery {
     }
 
     /// True when `phase` must be withheld from the view for now: a recognizer the touch is
-    /// bound to withholds it (``GestureEnvironment/withholds(_:for:)`` states the rule).
+    /// bound to withholds it (``GestureEnvironment/withholds(_:ofTouch:for:)`` states the rule).
     private func mustWithhold(_ phase: TouchPhase) -> Bool {
         // each recognizer handed over unretained, as the environment keeps it; the list read
         // afresh by index, as nothing keeps it while the loop runs
-        walkAfresh({ $0 < recognizers.count ? recognizers[$0] : nil }) { entry in
-            entry.with { GestureEnvironment.withholds(phase, for: $0) }
+        let serial = touch.serial
+        return walkAfresh({ $0 < recognizers.count ? recognizers[$0] : nil }) { entry in
+            entry.with { GestureEnvironment.withholds(phase, ofTouch: serial, for: $0) }
         }
     }
 

@@ -26,6 +26,11 @@ public final class LineReader {
     private var atEnd = false
     /// The number of the line last returned (1-based).
     @exclusivity(unchecked) public private(set) var lineNumber = 0
+    /// Set once the start of the input was looked at for a byte-order mark (see
+    /// ``dropByteOrderMark()``).
+    private var markDecided = false
+    /// Set when a byte-order mark was dropped from the start of the input.
+    private var droppedMark = false
     /// The size of a regular file when it was opened (nil for standard input, pipes and
     /// devices).
     package let fileSize: Int?
@@ -77,6 +82,7 @@ public final class LineReader {
         bytes.withUnsafeBufferPointer { if let base = $0.baseAddress { storage.update(from: base, count: bytes.count) } }
         count = bytes.count
         atEnd = true
+        dropByteOrderMark()
     }
 
     deinit {
@@ -84,10 +90,15 @@ public final class LineReader {
         if ownsDescriptor { close(descriptor) }
     }
 
-    /// Reads the whole input (for small files such as scenes), up to `limit` bytes.
+    /// Reads the whole input (for small files such as scenes), up to `limit` bytes. Read from
+    /// the start, it is the input as it is, a byte-order mark included: a whole-file reader
+    /// decides (a scene's ignores one, see `ByteOrderMark`).
     public func readAll(limit: Int = 64 << 20) throws(FileError) -> [UInt8] {
         // what was peeked or lent already comes first
         var all = Array(UnsafeBufferPointer(start: storage + start, count: count - start))
+        if droppedMark && lineNumber == 0 { all.insert(contentsOf: ByteOrderMark.bytes, at: 0) }
+        // nothing will be lent as a line any more
+        markDecided = true
         start = count
         if atEnd { return all }
         // nothing is left to lend: the reader's own buffer takes each read (no zero-filled
@@ -222,5 +233,24 @@ public final class LineReader {
         }
         count += got
         if got == 0 { atEnd = true }
+        if !markDecided { dropByteOrderMark() }
+    }
+
+    /// Drops a UTF-8 byte-order mark at the very start of the input, once (some editors write
+    /// one; RFC 8259 §8.1 lets a parser ignore it): lines and peeks start after it. Called
+    /// while the unread bytes are the start of the input; with only a part of the mark read so
+    /// far, decides after the next read (such bytes hold no line ending, so nothing is lent
+    /// meanwhile).
+    private func dropByteOrderMark() {
+        let available = count - start
+        var matched = 0
+        while matched < min(available, 3), storage[start + matched] == ByteOrderMark.bytes[matched] { matched += 1 }
+        if matched == 3 {
+            start += 3
+            droppedMark = true
+            markDecided = true
+        } else if matched < min(available, 3) || atEnd {
+            markDecided = true
+        }
     }
 }

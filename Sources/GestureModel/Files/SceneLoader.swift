@@ -29,11 +29,12 @@ public struct SceneLoader {
     }
 
     /// Loads the scene in `bytes` (read from `file`, used in messages), handing records to
-    /// `sink` as the scene runs.
+    /// `sink` as the scene runs. A byte-order mark at the very start is ignored
+    /// (`ByteOrderMark`).
     public static func load(bytes: [UInt8], file: String, sink: any ReplayRecordSink) throws(FileError) -> Scene {
         let root: JSONValue
         do {
-            root = try JSONParser.parse(bytes)
+            root = try JSONParser.parse(ByteOrderMark.dropped(from: bytes))
         } catch {
             throw FileError(file: file, location: error.location, message: error.message)
         }
@@ -67,14 +68,15 @@ public struct SceneLoader {
     }
 
     private static let viewKeys: Set<String> = [
-        "id", "type", "frame", "hidden", "userInteraction", "enabled", "recognizers", "handlers", "whenTapped",
-        "children",
+        "id", "type", "frame", "hidden", "userInteraction", "multipleTouch", "exclusiveTouch", "enabled", "recognizers",
+        "handlers", "whenTapped", "children",
     ]
     private static let typeKeys: [String: Set<String>] = [
         "view": [], "control": [], "button": [], "switch": ["on"],
         "slider": ["value", "min", "max", "continuous"],
         "stepper": ["value", "min", "max", "continuous", "step", "wraps", "autorepeat"],
         "segmented": ["segments", "selected", "momentary"],
+        "pageControl": ["pages", "current"],
     ]
 
     private mutating func loadView(_ value: JSONValue, path: String, parent: View) throws(FileError) {
@@ -135,6 +137,16 @@ public struct SceneLoader {
             }
             if let momentary = try reader.bool("momentary") { segmented.isMomentary = momentary }
             view = segmented
+        case "pageControl":
+            let pages = PageControl()
+            if let count = try reader.integer("pages", minimum: 0) { pages.numberOfPages = count }
+            if let current = try reader.integer("current", minimum: 0) {
+                guard current < max(pages.numberOfPages, 1) else {
+                    throw reader.error(reader.at("current"), "\(path).current is past the last page")
+                }
+                pages.currentPage = current
+            }
+            view = pages
         default:
             view = View()
         }
@@ -157,6 +169,8 @@ public struct SceneLoader {
         }
         if let hidden = try reader.bool("hidden") { view.isHidden = hidden }
         if let userInteraction = try reader.bool("userInteraction") { view.isUserInteractionEnabled = userInteraction }
+        if let multipleTouch = try reader.bool("multipleTouch") { view.isMultipleTouchEnabled = multipleTouch }
+        if let exclusiveTouch = try reader.bool("exclusiveTouch") { view.isExclusiveTouch = exclusiveTouch }
         if let enabled = try reader.bool("enabled") {
             guard let control = view as? Control else { throw reader.error(reader.at("enabled"), "\(path).enabled applies to controls only") }
             control.isEnabled = enabled
@@ -250,7 +264,7 @@ public struct SceneLoader {
     private static let recognizerKeys: [String: Set<String>] = [
         "tap": ["taps", "touches", "allowableMovement"],
         "longPress": ["minimumPressDuration", "allowableMovement", "taps", "touches"],
-        "pan": ["minimumTouches", "maximumTouches"],
+        "pan": ["minimumTouches", "maximumTouches", "failsPastMaxTouches"],
         "swipe": ["direction", "touches"],
         "pinch": [],
         "rotation": [],
@@ -295,6 +309,7 @@ public struct SceneLoader {
                 }
                 pan.maximumNumberOfTouches = maximum
             }
+            if let fails = try reader.bool("failsPastMaxTouches") { pan.failsPastMaxTouches = fails }
             recognizer = pan
         case "swipe":
             let swipe = SwipeGestureRecognizer()

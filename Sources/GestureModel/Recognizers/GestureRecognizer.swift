@@ -79,6 +79,14 @@ open class GestureRecognizer: ViewAttachment {
     /// The touches received since the last reset, by ``Touch/serial`` (a handful, so an array;
     /// compared, never used, so not kept).
     @exclusivity(unchecked) var sequenceTouches: [UInt64] = []
+    /// The touches of the sequence the recognizer ignores (``ignore(_:)``), by
+    /// ``Touch/serial``: none of their phases reach it, and it withholds none of them from
+    /// their view. Usually empty.
+    @exclusivity(unchecked) var ignoredTouches: [UInt64] = [] {
+        didSet { ignoresSomeTouch = !ignoredTouches.isEmpty }
+    }
+    /// ``ignoredTouches`` is not empty (a flag, cheaper to test for every touch).
+    @exclusivity(unchecked) private(set) var ignoresSomeTouch = false
     /// The centroid of the touches in window coordinates, kept after they lift.
     @exclusivity(unchecked) public internal(set) var lastCentroid = Point.zero
     /// Set while engaged in a window's touch sequence; cleared on reset and by the environment
@@ -231,8 +239,32 @@ open class GestureRecognizer: ViewAttachment {
     /// on a superview of `control` (since iOS 6; <doc:WhoWinsATouch>). Default false.
     open func yields(to control: Control) -> Bool { false }
 
+    /// Stops the recognizer from receiving `touch`, as `UIGestureRecognizer.ignore(_:for:)`:
+    /// the touch leaves ``touches`` and the sequence (the recognizer no longer shares it with
+    /// others, nor cancels or withholds it in its view), and its later phases do not reach the
+    /// recognizer. A subclass calls it from ``touchesBegan(_:)`` for a touch its rules leave
+    /// out (a long press that already began, a pan past its maximum of touches).
+    public func ignore(_ touch: Touch) {
+        touches.removeEvery { $0 === touch }
+        sequenceTouches.removeEvery { $0 == touch.serial }
+        if !ignoredTouches.contains(touch.serial) { ignoredTouches.append(touch.serial) }
+        if !touches.isEmpty { lastCentroid = GestureRecognizer.centroid(of: touches) }
+    }
+
+    /// True when the recognizer ignores the touch of `serial` (``ignore(_:)``).
+    @inline(__always)
+    func ignores(serial: UInt64) -> Bool {
+        ignoresSomeTouch && ignoredTouches.contains(serial)
+    }
+
     /// Receives one phase of bound touches from the environment.
     func receive(_ phase: TouchPhase, _ batch: [Touch]) {
+        if ignoresSomeTouch, batch.contains(where: { ignoredTouches.contains($0.serial) }) {
+            // the touches it ignores do not reach it (`ignore(_:)`)
+            let kept = batch.filter { !ignoredTouches.contains($0.serial) }
+            if !kept.isEmpty { receive(phase, kept) }
+            return
+        }
         switch phase {
         case .began:
             isEngaged = true
@@ -263,6 +295,7 @@ open class GestureRecognizer: ViewAttachment {
         // emptied, not freed: the next gesture fills them again
         touches.empty()
         sequenceTouches.empty()
+        if ignoresSomeTouch { ignoredTouches.empty() }
         clearTimers()
         resetGesture()
     }

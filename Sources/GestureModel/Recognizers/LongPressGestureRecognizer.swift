@@ -4,12 +4,31 @@ import ControlModel
 ///
 /// After ``numberOfTapsRequired`` quick taps, ``numberOfTouchesRequired`` fingers must stay
 /// down for ``minimumPressDuration`` without moving more than ``allowableMovement``; then the
-/// gesture begins. After it began every move is a change (no movement limit) and the lift ends
-/// it. A lift before the timer fails it.
+/// gesture begins. Its rules, each UIKit's:
+///
+/// - **The timer** starts when the required fingers are all down (they may land at different
+///   instants).
+/// - **Movement** before it began is the centroid's: the centroid of the required fingers is
+///   taken when they are all down, and every move compares their centroid with it; fingers
+///   far apart are not movement, and before they are all down nothing is measured. After it
+///   began there is no limit: every move is a change.
+/// - **Too many fingers**: a finger beyond the required number before it began fails it; one
+///   landing after it began is ignored (its moves and its lift do not reach the recognizer).
+/// - **A lift** of any of its fingers ends it once it began, and fails it before — without
+///   waiting for the other fingers.
+/// - **Location**: the centroid of its fingers, a lifted one where it lifted.
+///
+/// Sources: Apple's `UILongPressGestureRecognizer.h` ("Begins: when numberOfTouchesRequired
+/// have tapped numberOfTapsRequired times and been held for minimumPressDuration … Ends: when a
+/// finger is lifted") and its documentation page; the rules above: iOS 26.1 UIKitCore's
+/// `UILongPressGestureRecognizer` (decompiled: `touchesBegan:` — the timer when the count is
+/// reached, "tooManyTouches", `ignoreTouch:forEvent:` after it began; `touchesMoved:`;
+/// `touchesEnded:` → `_interactionsEndedWithValidTouches:`; `locationInView:` averages its
+/// `touches`, ended ones included).
 open class LongPressGestureRecognizer: GestureRecognizer {
     /// How long to hold (0.5 s).
     @exclusivity(unchecked) public var minimumPressDuration: Duration = .milliseconds(500)
-    /// How far the fingers may move before the gesture began (10 pt).
+    /// How far the fingers' centroid may move before the gesture began (10 pt).
     @exclusivity(unchecked) public var allowableMovement: Double = 10
     /// Quick taps before the press (0).
     @exclusivity(unchecked) public var numberOfTapsRequired = 0
@@ -18,43 +37,70 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// How long after a lift the next tap or the press may begin (0.35 s).
     @exclusivity(unchecked) public var maximumIntervalBetweenTaps: Duration = .milliseconds(350)
 
-    private var start: Point?
-    private var tapsCompleted = 0
+    // read for every touch of the recognizer: declared unchecked, as the model runs on one
+    // thread and never holds two accesses to one of them at once (see Contributing)
+    @exclusivity(unchecked) private var start: Point?
+    @exclusivity(unchecked) private var tapsCompleted = 0
+    /// The press's fingers, taken when the required number were down (a lifted one keeps where
+    /// it lifted): what ``location(in:)`` averages.
+    @exclusivity(unchecked) private var pressTouches: [Touch] = []
 
     /// Creates a long-press recognizer.
     public override init(identifier: String? = nil) { super.init(identifier: identifier) }
 
+    /// The centroid of the press's fingers — a finger that just lifted (ending the press) counts
+    /// where it lifted — or, before they were all down, of the touches (UIKit's long press
+    /// averages its touches, ended ones included).
+    open override func location(in view: View?) -> Point {
+        guard !pressTouches.isEmpty else { return super.location(in: view) }
+        let point = GestureRecognizer.centroid(of: pressTouches)
+        return view?.convertFromWindow(point) ?? point
+    }
+
+    /// True while the taps before the press are still to come.
+    private var isTapping: Bool { tapsCompleted < numberOfTapsRequired }
+
     open override func touchesBegan(_ touches: [Touch]) {
+        if state.isInProgress {
+            // it began: new fingers are not its own
+            for touch in touches { ignore(touch) }
+            return
+        }
         guard state == .possible else { return }
         if self.touches.count > numberOfTouchesRequired { return requestState(.failed) }
-        clearTimers()
-        start = GestureRecognizer.centroid(of: self.touches)
-        if self.touches.count == numberOfTouchesRequired {
-            if tapsCompleted >= numberOfTapsRequired {
-                scheduleRequest(.began, after: minimumPressDuration)
-            } else {
-                scheduleRequest(.failed, after: .milliseconds(750))
-            }
+        if isTapping {
+            // the taps before the press: every touch-down is a new start
+            clearTimers()
+            start = GestureRecognizer.centroid(of: self.touches)
+            if self.touches.count == numberOfTouchesRequired { scheduleRequest(.failed, after: .milliseconds(750)) }
+            return
         }
+        // a touch-down ends the wait for the press after the taps
+        clearTimers()
+        guard self.touches.count == numberOfTouchesRequired else { return }
+        // the required fingers are all down: the timer starts, and movement is measured from here
+        start = GestureRecognizer.centroid(of: self.touches)
+        // one finger: its location is its touch's, or where it lifted (a fast path, never a
+        // different result, which the debug switch forcing the general paths turns off)
+        if numberOfTouchesRequired > 1 || DebugSwitches.process.forcesGeneralPath {
+            pressTouches.replaceContents(with: self.touches)
+        }
+        scheduleRequest(.began, after: minimumPressDuration)
     }
 
     open override func touchesMoved(_ touches: [Touch]) {
-        if state == .possible {
-            if let start, GestureRecognizer.centroid(of: self.touches).distance(to: start) > allowableMovement {
-                requestState(.failed)
-            }
-        } else {
-            requestState(.changed)
+        guard state == .possible else { return requestState(.changed) }
+        guard isTapping || self.touches.count == numberOfTouchesRequired else { return }
+        if let start, GestureRecognizer.centroid(of: self.touches).distance(to: start) > allowableMovement {
+            requestState(.failed)
         }
     }
 
     open override func touchesEnded(_ touches: [Touch]) {
-        if state.isInProgress {
-            if self.touches.count == touches.count { requestState(.ended) }
-            return
-        }
+        if state.isInProgress { return requestState(.ended) }
+        guard isTapping else { return requestState(.failed) }
         guard self.touches.count == touches.count else { return }
-        if tapsCompleted < numberOfTapsRequired, !isWaitingForRequiredFailure {
+        if !isWaitingForRequiredFailure {
             tapsCompleted += 1
             clearTimers()
             scheduleRequest(.failed, after: maximumIntervalBetweenTaps)
@@ -66,5 +112,20 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     open override func resetGesture() {
         start = nil
         tapsCompleted = 0
+        pressTouches.empty()
+    }
+
+    /// A long press can prevent every other recognizer, except a long press of the same touch
+    /// count that needs more taps than this one (a plain hold cannot shut out a tap-and-hold).
+    /// So a default long press that begins fails a one-tap tap recognizer on the same view.
+    ///
+    /// Source: iOS 26.1 UIKitCore, `-[UILongPressGestureRecognizer canPreventGestureRecognizer:]`
+    /// (decompiled; it excepts only `_isGestureType:1`, the long press, with the same touches,
+    /// when `other.numberOfTapsRequired > self.numberOfTapsRequired`).
+    open override func canPrevent(_ other: GestureRecognizer) -> Bool {
+        if let press = other as? LongPressGestureRecognizer, press.numberOfTouchesRequired == numberOfTouchesRequired {
+            return press.numberOfTapsRequired <= numberOfTapsRequired
+        }
+        return true
     }
 }

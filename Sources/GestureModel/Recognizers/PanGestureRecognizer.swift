@@ -2,11 +2,22 @@ import ControlModel
 
 /// Recognizes a drag, as `UIPanGestureRecognizer` (continuous).
 ///
-/// Begins when the centroid of ``minimumNumberOfTouches``…``maximumNumberOfTouches`` fingers
-/// moved ``hysteresis`` on either axis; the translation reported at began has the hysteresis
-/// subtracted per axis, and is cumulative after that. Adding or removing a finger re-bases the
-/// centroid so the translation does not jump. Velocity (pt/s) is smoothed as
-/// `0.2·new + 0.8·old` (``velocitySmoothing``).
+/// Begins when the centroid of at least ``minimumNumberOfTouches`` fingers moved ``hysteresis``
+/// on either axis; the translation reported at began has the hysteresis subtracted per axis,
+/// and is cumulative after that. Adding or removing a finger re-bases the centroid so the
+/// translation does not jump. It ends when all its fingers have lifted (fails, if it had not
+/// begun) — a finger lifting while others stay down does not end it, even below the minimum.
+/// A finger beyond ``maximumNumberOfTouches`` fails it while it is still possible when
+/// ``failsPastMaxTouches`` (the default), and is otherwise ignored (never added). Velocity
+/// (pt/s) is smoothed as `0.2·new + 0.8·old` (``velocitySmoothing``).
+///
+/// Sources: Apple's `UIPanGestureRecognizer.h` ("Begins: when at least minimumNumberOfTouches
+/// have moved enough to be considered a pan … Ends: when all fingers have lifted"); iOS 26.1
+/// UIKitCore's `UIPanGestureRecognizer` (decompiled: `touchesBegan:` adds a touch only while
+/// fewer than the maximum are tracked, and fails with "MaxTouchesExceeded" past it when
+/// `failsPastMaxTouches` is set and the pan is possible; `_UIPanGestureRecognizerCommonInit`
+/// sets that flag; `_handleEndedTouches:` ends the pan when no touch is left and re-bases it
+/// otherwise; `_removeHysteresisFromTranslation`).
 open class PanGestureRecognizer: GestureRecognizer {
     /// Fewest fingers (1).
     @exclusivity(unchecked) public var minimumNumberOfTouches = 1
@@ -14,6 +25,13 @@ open class PanGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
     /// Movement on either axis needed to begin (10 pt).
     @exclusivity(unchecked) public var hysteresis: Double = 10
+    /// Whether a finger beyond ``maximumNumberOfTouches`` fails the pan while it is still
+    /// possible (true by default); when false, or once the pan began, such a finger is ignored.
+    ///
+    /// UIKit's `failsPastMaxTouches`: iOS 26.1's `_UIPanGestureRecognizerCommonInit` sets it
+    /// (`_panFlags |= 0x40`, the bit `setFailsPastMaxTouches:` sets), so it is on for every pan;
+    /// older releases may differ.
+    @exclusivity(unchecked) public var failsPastMaxTouches = true
 
     private var origin = Point.zero
     private var offset = Point.zero
@@ -41,6 +59,15 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: [Touch]) {
+        var touches = touches
+        if self.touches.count > maximumNumberOfTouches {
+            if failsPastMaxTouches, state == .possible { return requestState(.failed) }
+            // the touches past the maximum are never added
+            let room = max(maximumNumberOfTouches - (self.touches.count - touches.count), 0)
+            for touch in touches.dropFirst(room) { ignore(touch) }
+            touches = Array(touches.prefix(room))
+            if touches.isEmpty { return }
+        }
         if state == .possible, self.touches.count == touches.count {
             origin = GestureRecognizer.centroid(of: self.touches)
             offset = .zero
@@ -52,7 +79,6 @@ open class PanGestureRecognizer: GestureRecognizer {
             origin = GestureRecognizer.centroid(of: self.touches)
             lastCentroid2 = origin
         }
-        if state == .possible, self.touches.count > maximumNumberOfTouches { requestState(.failed) }
     }
 
     private func translationBefore(adding touches: [Touch]) -> Point {
@@ -89,19 +115,34 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: [Touch]) {
-        let remaining = self.touches.count - touches.count
-        if state == .possible {
-            if remaining == 0 { requestState(.failed) }
-            return
+        guard self.touches.count > touches.count else {
+            // the last fingers lifted
+            return requestState(state == .possible ? .failed : .ended)
         }
-        if remaining < minimumNumberOfTouches {
-            requestState(.ended)
-        } else {
-            let previous = self.touches.filter { touch in !touches.contains { $0 === touch } }
-            offset = translation
-            origin = GestureRecognizer.centroid(of: previous)
-            lastCentroid2 = origin
-        }
+        // fingers stay down: the centroid is re-based on them
+        let remaining = self.touches.filter { touch in !touches.contains { $0 === touch } }
+        offset = translation
+        origin = GestureRecognizer.centroid(of: remaining)
+        lastCentroid2 = origin
+    }
+
+    /// A single-finger pan on a superview, mostly along a switch or a slider, yields to it when
+    /// it is on the switch's knob or the slider's thumb: a pan that could begin with one finger
+    /// (``minimumNumberOfTouches`` 1) whose translation is larger along the control than across
+    /// it, where the gesture is when it would begin (<doc:WhoWinsATouch>).
+    ///
+    /// Sources: Apple, "Attaching gesture recognizers to UIKit controls" ("a single finger pan
+    /// on the knob of a UISwitch, in a direction parallel to the switch"); for the slider, iOS
+    /// 26.1 UIKitCore, `-[_UISlideriOSVisualElement gestureRecognizerShouldBegin:]` (a pan with
+    /// `minimumNumberOfTouches` ≤ 1 whose translation in the slider has |x| > |y|, when
+    /// `locationInView:` is on the thumb).
+    open override func yields(to control: Control) -> Bool {
+        guard minimumNumberOfTouches <= 1, control is Switch || control is Slider else { return false }
+        let moved = translation
+        guard abs(moved.x) > abs(moved.y) else { return false }
+        let point = location(in: control)
+        if let slider = control as? Slider { return slider.isOnThumb(point) }
+        return (control as? Switch)?.isOnKnob(point) == true
     }
 
     open override func resetGesture() {

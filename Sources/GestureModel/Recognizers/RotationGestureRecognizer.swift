@@ -2,59 +2,110 @@ import ControlModel
 
 /// Recognizes two fingers rotating, as `UIRotationGestureRecognizer` (continuous).
 ///
-/// Begins when the line between the fingers turned by ``threshold`` (UIKit: somewhere in
-/// 5°–10°; 7.5° by default); ``rotation`` is the angle in radians since the fingers came down
-/// (absolute). Lifting a finger ends it (fails it before it began).
+/// Begins when the line between the two fingers turned, since they came down, by more than
+/// ``threshold`` + ``thresholdStretch`` × √min(|Δd| / d, 1), d being the distance between the
+/// fingers when they came down and Δd its change (5° at a constant distance, up to 10°); the
+/// threshold is then absorbed: the reference angle moves by it, so ``rotation`` (radians,
+/// positive clockwise on screen) is the excess at began and counts from there. One finger
+/// lifting pauses the gesture (a finger landing again continues the rotation where it was);
+/// it ends when both fingers have lifted, and fails if both lift before it began.
+/// ``velocity`` averages the last two raw rates.
+///
+/// Sources: Apple's `UIRotationGestureRecognizer.h` ("Ends: when both fingers have lifted");
+/// iOS 26.1 UIKitCore's `_UIRotationGestureRecognizerDriver` (decompiled: the threshold
+/// `5 + 5·sqrt(fmin(fabs(Δd / d), 1))` degrees and the reference moved by it in
+/// `touchesMoved:`, `touchesBegan:`, `touchesEnded:`) and
+/// `-[UIRotationGestureRecognizer velocity]`. Not modelled: UIKit begins and follows the
+/// rotation only while the motion is mostly a rotation (a private analyzer weighs rotating
+/// against pinching and moving); here it always does.
 open class RotationGestureRecognizer: GestureRecognizer {
-    /// Turn needed to begin, in radians (7.5°).
-    public var threshold: Double = 7.5 * Double.pi / 180
-    /// The rotation in radians since the start (positive is clockwise on screen, y down).
+    /// The turn needed to begin at a constant finger distance, in radians (5°).
+    public var threshold: Double = 5 * Double.pi / 180
+    /// The most the threshold grows when the finger distance changes, in radians (5°): it adds
+    /// this × √min(|Δd| / d, 1).
+    public var thresholdStretch: Double = 5 * Double.pi / 180
+    /// Whether the threshold is absorbed at began (true, as UIKit): the reference angle moves by
+    /// the threshold, so the rotation at began is the excess. False measures ``rotation`` from
+    /// the angle when the fingers came down; with ``threshold`` 7.5° and ``thresholdStretch`` 0
+    /// that is this model's behaviour before it followed UIKit's internals.
+    public var absorbsThreshold = true
+    /// The weight of the latest raw rate in ``velocity`` (0.25, UIKit's), as the pinch's.
+    public static let velocitySmoothing = 0.25
+    /// The rotation in radians (positive is clockwise on screen, y down), 0 until the gesture
+    /// began.
     public private(set) var rotation: Double = 0
-    private var startAngle: Double?
-    private var lastRaw: Double = 0
-    private var unwrapped: Double = 0
+    /// The angle turned since the fingers came down, unwrapped (whole turns count).
+    private var turned: Double = 0
+    /// The angle ``rotation`` is measured from.
+    private var reference: Double = 0
+    /// The line's angle at the last move (nil while fewer than two fingers are down).
+    private var lastAngle: Double?
+    /// The distance between the fingers when they came down.
+    private var startDistance: Double = 0
+    /// The latest and the previous raw rate of change of the angle per second.
+    private var rates = RateSamples()
+    /// ``turned`` at the last update of ``rotation`` (or when the fingers came down).
+    private var turnedAtLastUpdate: Double = 0
 
     /// Creates a rotation recognizer.
     public override init(identifier: String? = nil) { super.init(identifier: identifier) }
 
+    /// The rotation's rate in radians per second: `0.25·latest + 0.75·previous` raw rate.
+    public var velocity: Double { rates.smoothed(RotationGestureRecognizer.velocitySmoothing) }
+
     private var angle: Double? {
-        guard touches.count >= 2 else { return nil }
+        guard touches.count == 2 else { return nil }
         let d = touches[1].location - touches[0].location
         return atan2Approx(d.y, d.x)
     }
 
     open override func touchesBegan(_ touches: [Touch]) {
         if state == .possible, self.touches.count > 2 { return requestState(.failed) }
-        if self.touches.count == 2, let angle {
-            startAngle = angle
-            lastRaw = angle
-            unwrapped = 0
-        }
+        guard let angle else { return }
+        // two fingers down: the rotation goes on from where it is
+        lastAngle = angle
+        startDistance = self.touches[0].location.distance(to: self.touches[1].location)
+        turnedAtLastUpdate = turned
+        rates.restart(at: touches.first?.timestamp ?? .zero)
     }
 
     open override func touchesMoved(_ touches: [Touch]) {
-        guard startAngle != nil, let raw = angle else { return }
-        var step = raw - lastRaw
+        guard let previous = lastAngle, let raw = angle else { return }
+        var step = raw - previous
         if step > Double.pi { step -= 2 * Double.pi }
         if step < -Double.pi { step += 2 * Double.pi }
-        unwrapped += step
-        lastRaw = raw
-        rotation = unwrapped
+        turned += step
+        lastAngle = raw
         if state == .possible {
-            if abs(rotation) >= threshold { requestState(.began) }
-        } else {
-            requestState(.changed)
+            let distance = self.touches[0].location.distance(to: self.touches[1].location)
+            let stretch = startDistance > 0 ? min(abs(distance - startDistance) / startDistance, 1) : 0
+            let needed = threshold + thresholdStretch * stretch.squareRoot()
+            let excess = turned - reference
+            guard abs(excess) > needed else { return }
+            if absorbsThreshold { reference += excess > 0 ? needed : -needed }
         }
+        rates.add(change: turned - turnedAtLastUpdate, at: touches.first?.timestamp ?? .zero)
+        turnedAtLastUpdate = turned
+        rotation = turned - reference
+        requestState(state == .possible ? .began : .changed)
     }
 
     open override func touchesEnded(_ touches: [Touch]) {
-        requestState(state == .possible ? .failed : .ended)
+        guard self.touches.count > touches.count else {
+            // both fingers lifted
+            return requestState(state == .possible ? .failed : .ended)
+        }
+        // one finger left: paused until another lands
+        lastAngle = nil
     }
 
     open override func resetGesture() {
         rotation = 0
-        startAngle = nil
-        unwrapped = 0
+        turned = 0
+        reference = 0
+        lastAngle = nil
+        rates = RateSamples()
+        turnedAtLastUpdate = 0
     }
 }
 

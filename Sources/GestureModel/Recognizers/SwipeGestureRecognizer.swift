@@ -66,8 +66,17 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     open override func resetGesture() { start = nil }
 
-    /// A swipe on a superview yields to a slider whose thumb is being dragged (<doc:WhoWinsATouch>).
+    /// A one-finger swipe on a superview with a direction along a slider yields to the slider
+    /// when it is on the slider's thumb (<doc:WhoWinsATouch>).
+    ///
+    /// Sources: Apple, "Attaching gesture recognizers to UIKit controls" ("a single finger swipe
+    /// on the thumb of a UISlider, in a direction parallel to the slider"); iOS 26.1 UIKitCore,
+    /// `-[_UISlideriOSVisualElement gestureRecognizerShouldBegin:]` (a swipe whose
+    /// `numberOfTouchesRequired` is 1 and whose direction has a component along the slider).
     open override func yields(to control: Control) -> Bool {
-        (control as? Slider)?.isTracking == true
+        guard let slider = control as? Slider, numberOfTouchesRequired == 1,
+            direction.contains(.left) || direction.contains(.right)
+        else { return false }
+        return slider.isOnThumb(location(in: slider))
     }
 }

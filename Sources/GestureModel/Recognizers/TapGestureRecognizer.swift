@@ -2,27 +2,56 @@ import ControlModel
 
 /// Recognizes taps, as `UITapGestureRecognizer` (discrete).
 ///
-/// Each tap must put ``numberOfTouchesRequired`` fingers down (more fails), last at most
-/// ``maximumTapDuration``, and stay within ``allowableMovement`` of where the first tap began;
-/// the next tap must come within ``maximumIntervalBetweenTaps`` of the lift. The gesture is
-/// recognized at the lift that completes ``numberOfTapsRequired``; its location is where that
-/// tap was.
+/// Each tap puts ``numberOfTouchesRequired`` fingers down — they may land and lift at different
+/// instants — and lasts at most ``maximumTapDuration`` from its first touch; the next tap must
+/// begin within ``maximumIntervalBetweenTaps`` of the lift. The gesture is recognized when the
+/// last finger of the tap completing ``numberOfTapsRequired`` lifts. Its rules, each UIKit's:
+///
+/// - **More fingers than required** down at once fail it.
+/// - **A finger lifting before the required number were down together** fails it.
+/// - **Movement** is the centroid's: when the required fingers are all down, their centroid is
+///   taken (the first tap's is the *start point*); every later move compares the centroid of
+///   those touches (a lifted one counts where it lifted) with the start point, against
+///   ``allowableMovement``. Fingers far apart are not movement, and before they are all down
+///   nothing is measured. A later tap's fingers are compared, once all down, with the start
+///   point.
+/// - **Location**: the start point — the centroid of the first tap's fingers when they were
+///   all down (not where the completing tap was, nor where the last finger lifted).
+/// - ``allowableTouchTimeSeparation``, when set, also fails a tap whose fingers do not all land
+///   within it of the tap's first touch.
+///
+/// Sources: Apple's `UITapGestureRecognizer.h` ("locationInView: location of the tap, from the
+/// first tap in the sequence if numberOfTapsRequired > 1. this is the centroid if
+/// numberOfTouchesRequired > 1"); the 45 pt, 0.75 s and 0.35 s and every rule above: iOS 26.1
+/// UIKitCore's `UITapRecognizer` (decompiled: `touchesBegan:`, `touchesMoved:`,
+/// `touchesEnded:`, `locationInView:` returning `_startPoint`).
 open class TapGestureRecognizer: GestureRecognizer {
     /// Taps needed (1 by default).
     @exclusivity(unchecked) public var numberOfTapsRequired = 1
     /// Fingers per tap (1 by default).
     @exclusivity(unchecked) public var numberOfTouchesRequired = 1
-    /// How far the touches may move from the first tap's start (45 pt).
+    /// How far the centroid may move from the start point (45 pt).
     @exclusivity(unchecked) public var allowableMovement: Double = 45
-    /// How long one tap may stay down (0.75 s).
+    /// How long one tap may last from its first touch (0.75 s).
     @exclusivity(unchecked) public var maximumTapDuration: Duration = .milliseconds(750)
     /// How long after a lift the next tap may begin (0.35 s).
     @exclusivity(unchecked) public var maximumIntervalBetweenTaps: Duration = .milliseconds(350)
+    /// How long after a tap's first touch its other fingers may still land, for taps of two or
+    /// more fingers (nil by default: only ``maximumTapDuration`` bounds it). UIKit has such a
+    /// limit (`allowableTouchTimeSeparation`), whose value could not be read; real two-finger
+    /// taps land up to about 55 ms apart.
+    @exclusivity(unchecked) public var allowableTouchTimeSeparation: Duration?
 
-    private var tapsCompleted = 0
-    private var startPoint: Point?
-    private var fingersThisTap = 0
-    private var tapLocation: Point?
+    // read for every touch of the recognizer: declared unchecked, as the model runs on one
+    // thread and never holds two accesses to one of them at once (see Contributing)
+    @exclusivity(unchecked) private var tapsCompleted = 0
+    /// The centroid of the first tap's fingers when they were all down (UIKit's `_startPoint`).
+    @exclusivity(unchecked) private var startPoint: Point?
+    /// The touches of the tap, taken when the required number were down together; kept (lifted
+    /// ones where they lifted) until the next tap's are.
+    @exclusivity(unchecked) private var tapTouches: [Touch] = []
+    /// The fingers down at the last touch-down of the tap (0 between taps).
+    @exclusivity(unchecked) private var fingersAtLastDown = 0
 
     /// Creates a tap recognizer for `taps` taps of `touches` fingers.
     public init(taps: Int = 1, touches: Int = 1, identifier: String? = nil) {
@@ -34,42 +63,60 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// Taps are discrete.
     open override var isDiscrete: Bool { true }
 
+    /// The start point: the centroid of the first tap's fingers when they were all down (before
+    /// then, the centroid of the touches).
     open override func location(in view: View?) -> Point {
-        guard let tapLocation else { return super.location(in: view) }
-        return view?.convertFromWindow(tapLocation) ?? tapLocation
+        guard let startPoint else { return super.location(in: view) }
+        return view?.convertFromWindow(startPoint) ?? startPoint
     }
 
     open override func touchesBegan(_ touches: [Touch]) {
-        if self.touches.count == touches.count {
-            // the first finger(s) of a new tap
+        if fingersAtLastDown == 0 {
+            // the first finger(s) of a tap: its duration runs from now
             clearTimers()
-            fingersThisTap = 0
-            let point = GestureRecognizer.centroid(of: touches)
-            if let start = startPoint {
-                if point.distance(to: start) > allowableMovement { return requestState(.failed) }
-            } else {
-                startPoint = point
-            }
             scheduleRequest(.failed, after: maximumTapDuration)
+            if numberOfTouchesRequired >= 2, let separation = allowableTouchTimeSeparation, separation < maximumTapDuration {
+                let required = numberOfTouchesRequired
+                scheduleTimer(after: separation) { [unowned self] in
+                    if self.fingersAtLastDown < required { self.requestState(.failed) }
+                }
+            }
         }
-        fingersThisTap = max(fingersThisTap, self.touches.count)
-        if self.touches.count > numberOfTouchesRequired { requestState(.failed) }
+        if self.touches.count > numberOfTouchesRequired { return requestState(.failed) }
+        fingersAtLastDown = self.touches.count
+        guard fingersAtLastDown == numberOfTouchesRequired else { return }
+        // the required fingers are all down: their centroid is the start point, or is compared
+        // with it
+        if keepsTapTouches { tapTouches.replaceContents(with: self.touches) }
+        let centroid = GestureRecognizer.centroid(of: self.touches)
+        guard let startPoint else {
+            startPoint = centroid
+            return
+        }
+        if centroid.distance(to: startPoint) > allowableMovement { requestState(.failed) }
     }
 
+    /// Whether the tap's touches are kept in ``tapTouches``: a one-finger tap's are its touch
+    /// down (a second finger fails it), so it measures ``touches`` instead — a fast path, never
+    /// a different result, which the debug switch forcing the general paths turns off.
+    private var keepsTapTouches: Bool { numberOfTouchesRequired > 1 || DebugSwitches.process.forcesGeneralPath }
+
     open override func touchesMoved(_ touches: [Touch]) {
-        guard let start = startPoint else { return }
-        if GestureRecognizer.centroid(of: self.touches).distance(to: start) > allowableMovement {
+        guard let startPoint else { return }
+        let measured = keepsTapTouches ? tapTouches : self.touches
+        guard !measured.isEmpty else { return }
+        if GestureRecognizer.centroid(of: measured).distance(to: startPoint) > allowableMovement {
             requestState(.failed)
         }
     }
 
     open override func touchesEnded(_ touches: [Touch]) {
+        guard fingersAtLastDown == numberOfTouchesRequired else { return requestState(.failed) }
         guard self.touches.count == touches.count else { return }  // fingers still down
         clearTimers()
-        guard fingersThisTap == numberOfTouchesRequired else { return requestState(.failed) }
         tapsCompleted += 1
+        fingersAtLastDown = 0
         if tapsCompleted >= numberOfTapsRequired {
-            tapLocation = GestureRecognizer.centroid(of: self.touches)
             requestState(.ended)
         } else {
             scheduleRequest(.failed, after: maximumIntervalBetweenTaps)
@@ -79,8 +126,8 @@ open class TapGestureRecognizer: GestureRecognizer {
     open override func resetGesture() {
         tapsCompleted = 0
         startPoint = nil
-        fingersThisTap = 0
-        tapLocation = nil
+        tapTouches.empty()
+        fingersAtLastDown = 0
     }
 
     /// A tap cannot prevent a tap of the same touch count needing more taps, nor a long press of
@@ -100,10 +147,11 @@ open class TapGestureRecognizer: GestureRecognizer {
         return true
     }
 
-    /// A single one-finger tap on a superview yields to a button, switch, stepper or segmented
-    /// control (<doc:WhoWinsATouch>).
+    /// A single one-finger tap on a superview yields to a button, switch, stepper, segmented
+    /// control or page control (<doc:WhoWinsATouch>).
     open override func yields(to control: Control) -> Bool {
         numberOfTapsRequired == 1 && numberOfTouchesRequired == 1
-            && (control is Button || control is Switch || control is Stepper || control is SegmentedControl)
+            && (control is Button || control is Switch || control is Stepper || control is SegmentedControl
+                || control is PageControl)
     }
 }
