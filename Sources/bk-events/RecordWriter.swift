@@ -1,3 +1,4 @@
+import ControlModel
 import GestureModel
 
 /// Formats and writes replay records on a thread of its own, in the order they were given,
@@ -30,7 +31,7 @@ final class RecordWriter: ReplayRecordSink {
     /// Queues `record`.
     func write(_ record: consuming ReplayRecord) {
         // the writer keeps its batch: no need to retain it for each record
-        let full = Unmanaged.passUnretained(batch)._withUnsafeGuaranteedRef { $0.appendRecord(record) }
+        let full = Unretained(batch).with { $0.appendRecord(record) }
         if full {
             channel.send(batch)
             batch = HandoffBatch<ReplayRecord>(capacity: RecordWriter.batchSize)

@@ -34,6 +34,16 @@ package struct Unretained<Object: AnyObject> {
         #endif
     }
 
+    /// The reference stored at `address` (a strong reference: a stored property or an element of
+    /// a buffer), read without retaining it: the storage keeps the object meanwhile.
+    @inlinable
+    package init(storedAt address: UnsafeRawPointer) {
+        reference = address.load(as: Unmanaged<Object>.self)
+        #if BK_EVENTS_INTERNAL_CHECKS
+        check = reference.takeUnretainedValue()
+        #endif
+    }
+
     /// The object's identity (its address only: usable even after the object went, to find
     /// it in lists of identities).
     @inlinable

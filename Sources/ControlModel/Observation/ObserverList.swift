@@ -26,9 +26,9 @@ public final class ObserverList<Value> {
         entries.append((id, callback))
         let liveness = self.liveness
         // No weak reference to the list (it would slow every retain of it): the token checks
-        // the list's liveness flag instead.
-        return ObservationToken { [unowned(unsafe) self] in
-            if liveness.isAlive { self.entries.removeAll { $0.id == id } }
+        // the list's liveness flag before using its unretained reference.
+        return ObservationToken { [list = Unretained(self)] in
+            if liveness.isAlive { list.with { $0.entries.removeAll { $0.id == id } } }
         }
     }
 

@@ -119,9 +119,8 @@ struct CallHeap {
     /// Records in the call at `index` that it is there (read unretained: the heap keeps it).
     @inline(__always)
     private static func note(_ base: UnsafeMutablePointer<Entry>, _ index: Int) {
-        UnsafeRawPointer(base + index)
-            .load(fromByteOffset: MemoryLayout<Entry>.offset(of: \Entry.call)!, as: Unmanaged<ScheduledCall>.self)
-            ._withUnsafeGuaranteedRef { $0.heapIndex = index }
+        Unretained<ScheduledCall>(storedAt: UnsafeRawPointer(base + index) + MemoryLayout<Entry>.offset(of: \Entry.call)!)
+            .with { $0.heapIndex = index }
     }
 
     /// Checks the heap property, the keys and the stored indices (debug aid for tests).

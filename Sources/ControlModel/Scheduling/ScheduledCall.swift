@@ -34,17 +34,14 @@ public final class ScheduledCall {
     /// Position in the owning heap, or -1 when not in a heap.
     var heapIndex: Int = -1
     var sequence: UInt64
-    /// True for a call made to be scheduled again and again with the same action (see
-    /// ``TestScheduler/reschedule(_:after:)``): cancelling it or running it keeps the action.
-    package let isReusable: Bool
     /// Where the call was scheduled from.
     public let site: CallSite
     /// The virtual-time queue the call waits in (live calls have none); cleared when it leaves
     /// (run or cancelled) and when the scheduler goes, so it never dangles. Not weak, which
-    /// would slow every retain of the scheduler, and unmanaged, as it never dangles: a counted
+    /// would slow every retain of the scheduler, and unretained, as it never dangles: a counted
     /// reference costs atomic operations on each cancel. Set exactly while the call is pending
     /// on virtual time.
-    @exclusivity(unchecked) @usableFromInline var owner: Unmanaged<TestScheduler>?
+    @exclusivity(unchecked) @usableFromInline var owner: Unretained<TestScheduler>?
 
     /// A call pending on `owner`'s virtual time, or, without an owner, a live call.
     init(deadline: Timestamp, sequence: UInt64, site: CallSite, action: @escaping () -> Void, owner: TestScheduler?) {
@@ -52,23 +49,13 @@ public final class ScheduledCall {
         self.sequence = sequence
         self.site = site
         self.action = action
-        self.owner = owner.map { Unmanaged.passUnretained($0) }
+        self.owner = owner.map { Unretained($0) }
         virtualStatus = .pending
         liveStatus = owner == nil ? LiveStatus() : nil
-        isReusable = false
     }
 
-    /// A call that is not scheduled yet (it reads as run), for
-    /// ``TestScheduler/reschedule(_:after:)``: it keeps `action` for its whole life.
-    package init(reusableAction action: @escaping () -> Void, fileID: StaticString = #fileID, line: UInt = #line) {
-        deadline = .zero
-        sequence = 0
-        site = CallSite(fileID: fileID, line: line)
-        virtualStatus = .ran
-        liveStatus = nil
-        self.action = action
-        isReusable = true
-    }
+    /// True for a call of virtual time (a ``TestScheduler``'s), false for a live one.
+    var isVirtual: Bool { liveStatus == nil }
 
     /// Where the call is in its life.
     public var status: Status {
@@ -101,10 +88,10 @@ public final class ScheduledCall {
         }
         guard virtualStatus == .pending else { return }
         virtualStatus = .cancelled
-        if !isReusable { action = nil }
+        action = nil
         let queue = owner
         owner = nil
-        queue?._withUnsafeGuaranteedRef { $0.remove(self) }
+        queue?.with { $0.remove(self) }
     }
 
     /// Marks a call of virtual time as started and hands back its action (releasing the
@@ -113,8 +100,8 @@ public final class ScheduledCall {
         guard virtualStatus == .pending else { return nil }
         virtualStatus = .ran
         owner = nil
-        defer { if !isReusable { action = nil } }
-        return action
+        // moved out, not copied: the call lets go of its action as it hands it over
+        return action.take()
     }
 
     /// ``start()`` for a live call, on its queue, racing a ``cancel()`` from any thread: nil

@@ -92,20 +92,22 @@ public final class TestScheduler: Scheduler {
         return call
     }
 
-    /// Schedules a reusable call (see ``ScheduledCall/init(reusableAction:)``) that is not
-    /// pending — new, run or cancelled — to run its action `delay` after ``now``: a new call as
-    /// far as ordering goes, without making one.
+    /// Schedules again a call of virtual time that has run or was cancelled (of this scheduler
+    /// or another), to run `action` `delay` after ``now``: a new call as far as ordering goes,
+    /// without making one. For an owner that keeps its calls to itself and schedules often (a
+    /// recognizer's timers): whoever still holds the call sees it pending again.
     ///
     /// - Complexity: O(log n) in the number of pending calls.
-    package func reschedule(_ call: ScheduledCall, after delay: Duration) {
-        useCheck.enter("reschedule(_:after:)")
+    package func reschedule(_ call: ScheduledCall, after delay: Duration, _ action: __owned @escaping () -> Void) {
+        useCheck.enter("reschedule(_:after:_:)")
         defer { useCheck.leave() }
-        precondition(call.isReusable && call.virtualStatus != .pending, "only a reusable call that is not pending")
+        precondition(call.isVirtual && call.virtualStatus != .pending, "only a call of virtual time that is not pending")
+        call.action = action
         call.deadline = now.advanced(by: max(delay, .zero))
         call.sequence = nextSequence
         nextSequence &+= 1
         call.virtualStatus = .pending
-        call.owner = Unmanaged.passUnretained(self)
+        call.owner = Unretained(self)
         heap.insert(call)
     }
 

@@ -31,9 +31,9 @@ open class View {
     @exclusivity(unchecked) public var isExclusiveTouch = false
     /// The parent view. (Held without a weak reference, which would slow every retain of a
     /// view; a parent clears its children's link when it goes.)
-    public var superview: View? { parent?.takeUnretainedValue() }
+    public var superview: View? { parent?.object }
     /// The parent, held unretained; see ``superview``.
-    private var parent: Unmanaged<View>?
+    private var parent: Unretained<View>?
     /// The child views, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// Objects other layers attach to the view, in order (GestureModel keeps the view's gesture
@@ -68,7 +68,7 @@ open class View {
         precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
         view.removeFromSuperview()
         subviews.append(view)
-        view.parent = Unmanaged.passUnretained(self)
+        view.parent = Unretained(self)
     }
 
     /// Removes the view from its parent.
@@ -103,7 +103,7 @@ open class View {
         var next = parent
         while let node = next {
             offset = offset + origin
-            next = node._withUnsafeGuaranteedRef { view in
+            next = node.with { view in
                 origin = view.frame.origin
                 return view.parent
             }

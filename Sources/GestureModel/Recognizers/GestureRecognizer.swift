@@ -121,10 +121,11 @@ open class GestureRecognizer: ViewAttachment {
     @exclusivity(unchecked) var pendingCalls = PendingCalls<GestureHandlerToken>()
     /// The recognizer's timers (see `GestureRecognizer+Timers.swift`).
     @exclusivity(unchecked) var timers = RecognizerTimers()
-    /// What every timer of the recognizer runs, made once: it finds the timer that fires. The
-    /// recognizer is held unretained: its timers are cancelled when it goes, so this never runs
-    /// after it.
-    lazy var timerAction: () -> Void = { [me = Unretained(self)] in me.with { $0.timerFired() } }
+    /// What every timer of the recognizer runs, made once: it finds the timer that fires (see
+    /// ``TimerTarget``).
+    let timerAction: () -> Void
+    /// Where ``timerAction`` finds the recognizer.
+    private let timerTarget: TimerTarget
 
     /// Called by a view that goes while the recognizer is still attached.
     public func viewWillGo(_ view: View) {
@@ -134,7 +135,13 @@ open class GestureRecognizer: ViewAttachment {
     }
 
     /// Creates a recognizer.
-    public init(identifier: String? = nil) { self.identifier = identifier }
+    public init(identifier: String? = nil) {
+        self.identifier = identifier
+        let target = TimerTarget()
+        timerTarget = target
+        timerAction = { target.fire() }
+        target.recognizer = Unretained(self)
+    }
 
     deinit {
         clearTimers()

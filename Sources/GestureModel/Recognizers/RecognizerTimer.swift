@@ -6,6 +6,8 @@ import ControlModel
 struct RecognizerTimer {
     /// The call, kept by ``RecognizerTimers`` (in its list of calls).
     let call: Unretained<ScheduledCall>
+    /// True when the call is of virtual time (kept for reuse once the timer is over).
+    let isVirtual: Bool
     let state: GestureState?
     let action: (() -> Void)?
 }

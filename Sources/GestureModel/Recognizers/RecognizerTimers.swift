@@ -8,11 +8,11 @@ import ControlModel
 /// leaves the list when it fires).
 ///
 /// A speed trick that never changes a result: on virtual time (a `TestScheduler`) calls are
-/// reused. A call here that is neither pending nor starting, and not still held by a listed
+/// reused. A call here that is neither queued nor starting, and not still held by a listed
 /// timer (one cancelled from outside, by the clock's `cancelAll` or its going), is scheduled
 /// again by the next timer (`TestScheduler.reschedule`) instead of a new one being made, so a
-/// timer makes and frees nothing. No one else holds these calls, so reuse cannot surprise a
-/// token holder. A call on another scheduler leaves when its timer is over.
+/// timer allocates nothing. No one else holds these calls, so reuse cannot surprise a token
+/// holder. A call on another scheduler leaves when its timer is over.
 struct RecognizerTimers {
     /// The timers waiting, in the order they were made.
     private var timers: [RecognizerTimer] = []
@@ -32,13 +32,17 @@ struct RecognizerTimers {
         let call: Unretained<ScheduledCall>
         if let clock {
             // the environment's clock, which it keeps: a spare call is scheduled again
-            call = spareCall() ?? keep(ScheduledCall(reusableAction: run()))
-            call.with { call in clock.with { $0.reschedule(call, after: delay) } }
+            if let spare = spareCall() {
+                call = spare
+                spare.with { spare in clock.with { $0.reschedule(spare, after: delay, run()) } }
+            } else {
+                call = keep(clock.with { $0.perform(after: delay, run()) })
+            }
         } else {
             guard let scheduler = scheduler() else { return }
             call = keep(scheduler.perform(after: delay, run()))
         }
-        timers.append(RecognizerTimer(call: call, state: state, action: action))
+        timers.append(RecognizerTimer(call: call, isVirtual: clock != nil, state: state, action: action))
     }
 
     /// Adds `call` to ``calls``, which keeps it.
@@ -47,30 +51,32 @@ struct RecognizerTimers {
         return Unretained(call)
     }
 
-    /// A reusable call no timer uses: not pending (so not the one starting either, whose timer
-    /// has already left ``timers``) and not the call of a timer still listed.
+    /// A call no timer uses: not queued (so not the one starting either, whose timer has
+    /// already left ``timers``) and not the call of a timer still listed. Only calls of virtual
+    /// time stay here once their timer is over.
     private func spareCall() -> Unretained<ScheduledCall>? {
         var spare: Unretained<ScheduledCall>?
         _ = calls.containsUnretained { call in
-            // reusable calls are on virtual time, where pending is queued (a plain read)
-            guard call.isReusable && !call.isQueued, !timers.contains(where: { $0.call.refers(to: call) }) else { return false }
+            // a plain read (a live call's status is atomic, and reading it here would make the
+            // compiler retain each call)
+            guard !call.isQueued, !timers.contains(where: { $0.call.refers(to: call) }) else { return false }
             spare = Unretained(call)
             return true
         }
         return spare
     }
 
-    /// A timer is over (it fired or was cancelled): a call that cannot be reused leaves.
-    private mutating func ended(_ call: Unretained<ScheduledCall>) {
-        guard !call.with({ $0.isReusable }) else { return }
-        calls.removeEvery { call.refers(to: $0) }
+    /// `timer` is over (it fired or was cancelled): a call of another scheduler leaves.
+    private mutating func ended(_ timer: RecognizerTimer) {
+        guard !timer.isVirtual else { return }
+        calls.removeEvery { timer.call.refers(to: $0) }
     }
 
     /// The timer whose call is starting, taken off the list: the only one that has started.
     mutating func takeFired() -> RecognizerTimer? {
         guard let index = timers.firstIndex(where: { $0.call.with { $0.hasRun } }) else { return nil }
         let timer = timers.remove(at: index)
-        ended(timer.call)
+        ended(timer)
         return timer
     }
 
@@ -78,7 +84,7 @@ struct RecognizerTimers {
     mutating func cancelAll() {
         while let timer = timers.popLast() {
             timer.call.with { $0.cancel() }
-            ended(timer.call)
+            ended(timer)
         }
     }
 }
