@@ -58,6 +58,18 @@ open class PanGestureRecognizer: GestureRecognizer {
         return GestureRecognizer.centroid(of: touches) - origin + offset
     }
 
+    /// Makes ``translation`` read `translation` from now on, as
+    /// `UIPanGestureRecognizer.setTranslation(_:in:)`: UIKit code applies each change and writes
+    /// `setTranslation(.zero, in: view)` so the next reads the change alone. The start location
+    /// moves; the velocity stays as it was, and with no finger down nothing changes (both as
+    /// iOS 26.1's `-[UIPanGestureRecognizer setTranslation:inView:]`, decompiled; Apple's page
+    /// says the velocity is reset, which that code does not do). The same in every view's
+    /// coordinates, as ``translation(in:)``.
+    public func setTranslation(_ translation: Point, in view: View?) {
+        guard !touches.isEmpty else { return }
+        offset = offset + (translation - self.translation)
+    }
+
     open override func touchesBegan(_ touches: [Touch]) {
         var touches = touches
         if self.touches.count > maximumNumberOfTouches {

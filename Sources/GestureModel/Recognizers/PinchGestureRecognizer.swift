@@ -30,7 +30,23 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// previous is 0), each raw rate the change of scale since the last update over its time.
     public static let velocitySmoothing = 0.25
     /// The current scale, 1 until the gesture began.
-    public private(set) var scale: Double = 1
+    ///
+    /// Setting it while two fingers are down re-bases the reference distance, so later scales
+    /// are relative to the value set: UIKit code applies each change and writes `scale = 1`
+    /// (Apple's "Handling pinch gestures" sample). A finger landing again goes on from the
+    /// value set. Before the gesture began the reference still measures the threshold, so a
+    /// value set then is overwritten at began; a value not above 0 only sets the property.
+    public var scale: Double {
+        get { currentScale }
+        set {
+            if state.isInProgress, newValue > 0, newValue.isFinite, let current = distance, current > 0 {
+                referenceDistance = current / newValue
+            }
+            currentScale = newValue
+        }
+    }
+    /// The stored ``scale``.
+    private var currentScale: Double = 1
     /// The latest and the previous raw rate of change of ``scale`` per second.
     private var rates = RateSamples()
     /// The distance the scale is measured from (nil while fewer than two fingers are down).
@@ -50,7 +66,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
         if state == .possible, self.touches.count > 2 { return requestState(.failed) }
         guard let distance else { return }
         // two fingers down: the scale goes on from where it is
-        referenceDistance = distance / scale
+        referenceDistance = distance / currentScale
         rates.restart(at: touches.first?.timestamp ?? .zero)
     }
 
@@ -63,8 +79,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
         }
         guard let measured = referenceDistance, measured > 0 else { return }
         let newScale = current / measured
-        rates.add(change: newScale - scale, at: now)
-        scale = newScale
+        rates.add(change: newScale - currentScale, at: now)
+        currentScale = newScale
         requestState(state == .possible ? .began : .changed)
     }
 
@@ -78,7 +94,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
 
     open override func resetGesture() {
-        scale = 1
+        currentScale = 1
         rates = RateSamples()
         referenceDistance = nil
     }

@@ -33,7 +33,20 @@ open class RotationGestureRecognizer: GestureRecognizer {
     public static let velocitySmoothing = 0.25
     /// The rotation in radians (positive is clockwise on screen, y down), 0 until the gesture
     /// began.
-    public private(set) var rotation: Double = 0
+    ///
+    /// Setting it while the gesture is in progress re-bases the reference angle, so later
+    /// rotations are relative to the value set: UIKit code applies each change and writes
+    /// `rotation = 0` (Apple's "Handling rotation gestures" sample). Before the gesture began
+    /// the reference still measures the threshold, so a value set then is overwritten at began.
+    public var rotation: Double {
+        get { currentRotation }
+        set {
+            if state.isInProgress, newValue.isFinite { reference = turned - newValue }
+            currentRotation = newValue
+        }
+    }
+    /// The stored ``rotation``.
+    private var currentRotation: Double = 0
     /// The angle turned since the fingers came down, unwrapped (whole turns count).
     private var turned: Double = 0
     /// The angle ``rotation`` is measured from.
@@ -86,7 +99,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
         }
         rates.add(change: turned - turnedAtLastUpdate, at: touches.first?.timestamp ?? .zero)
         turnedAtLastUpdate = turned
-        rotation = turned - reference
+        currentRotation = turned - reference
         requestState(state == .possible ? .began : .changed)
     }
 
@@ -100,7 +113,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
     }
 
     open override func resetGesture() {
-        rotation = 0
+        currentRotation = 0
         turned = 0
         reference = 0
         lastAngle = nil

@@ -21,7 +21,6 @@ final class PhotoSettingsViewController: UIViewController, UIGestureRecognizerDe
     private(set) var volume: Float = 0.5
     private(set) var copies = 1
     private(set) var theme = 0
-    private var zoomAtPinch: CGFloat = 1, angleAtRotation: CGFloat = 0, offsetAtPan = CGPoint.zero
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -91,24 +90,24 @@ final class PhotoSettingsViewController: UIViewController, UIGestureRecognizerDe
     }
 
     private func didPinch(_ gesture: UIPinchGestureRecognizer) {
-        if gesture.state == .began { zoomAtPinch = zoom }
         if gesture.state == .began || gesture.state == .changed {
-            zoom = zoomAtPinch * gesture.scale
+            zoom *= gesture.scale
+            gesture.scale = 1
         } else if gesture.state == .ended {
             events.append("pinched")
         }
     }
 
     private func didRotate(_ gesture: UIRotationGestureRecognizer) {
-        if gesture.state == .began { angleAtRotation = angle }
         guard gesture.state == .changed else { return }
-        angle = angleAtRotation + gesture.rotation
+        angle += gesture.rotation
+        gesture.rotation = 0
     }
 
     private func didPan(_ gesture: UIPanGestureRecognizer) {
-        if gesture.state == .began { offsetAtPan = offset }
         let translation = gesture.translation(in: view)
-        offset = CGPoint(x: offsetAtPan.x + translation.x, y: offsetAtPan.y + translation.y)
+        offset = CGPoint(x: offset.x + translation.x, y: offset.y + translation.y)
+        gesture.setTranslation(.zero, in: view)
         if gesture.state == .ended { events.append(gesture.velocity(in: view).x > 0 ? "panned right" : "panned left") }
     }
 
