@@ -29,6 +29,21 @@ struct SegmentedControlTests {
         #expect(control.segment(at: Point(x: 299, y: 5)) == 2)
     }
 
+    /// Issue 23 (found by the edge-case generator): a control narrower than its segments can
+    /// split (a width of 5e-324, or 1e-9 with 65 segments) made a segment's width zero or tiny,
+    /// and the index of a lift, converted to `Int`, trapped on infinity, NaN or a number past
+    /// `Int`'s range. A lift left of the control (within the tracking margin) is on the first
+    /// segment, one right of it on the last, whatever the width.
+    @Test(arguments: [Double.leastNonzeroMagnitude, 1e-300, 1e-9, 0.5, 1e9])
+    func anyWidthGivesASegmentForAnyPlace(width: Double) {
+        let control = SegmentedControl(frame: Rect(x: 0, y: 0, width: width, height: 32), segments: 65)
+        #expect(control.segment(at: Point(x: 0, y: 5)) == 0)
+        #expect(control.segment(at: Point(x: -70, y: 5)) == 0)
+        #expect(control.segment(at: Point(x: -1e9, y: 5)) == 0)
+        #expect(control.segment(at: Point(x: width + 70, y: 5)) == 64)
+        #expect(control.segment(at: Point(x: 1e9 + 70, y: 5)) == 64)
+    }
+
     @Test func aUserSelectionDispatchesValueChangedAtTheLift() {
         let rig = makeRig()
         var indexAtValueChanged: Int?

@@ -44,7 +44,12 @@ open class SegmentedControl: Control {
     /// The selected index as a number.
     open override var controlValue: ControlValue? { .number(Double(selectedSegmentIndex)) }
 
-    /// The segment under `point` (own coordinates), or nil.
+    /// The segment under `point` (own coordinates), or nil when there is none: left of the
+    /// control is the first segment, right of it the last (a lift within the tracking margin
+    /// selects the nearest).
+    ///
+    /// Any width, however small beside the number of segments (a segment's width may round to
+    /// zero), and any place give a segment.
     public func segment(at point: Point) -> Int? {
         guard numberOfSegments > 0, bounds.width > 0 else { return nil }
         // clamped while still a Double: on a tiny control the segment width underflows to 0
