@@ -88,9 +88,18 @@ public struct JSONParser {
         index += utf8.count
     }
 
+    /// Objects with up to this many members check duplicate keys by comparing with each
+    /// earlier key (objects in scenes and traces are that small); larger ones keep their keys
+    /// in a set, so a large object costs time in proportion to its size.
+    static let linearKeyCheckLimit = 16
+
+    /// Parses an object's members; a key met twice is an error at its second place.
+    ///
+    /// - Complexity: O(*n*) expected for *n* members (plus the size of the text).
     private mutating func parseObject(depth: Int) throws(Failure) -> [JSONMember] {
         index += 1
         var members: [JSONMember] = []
+        var keys: Set<String> = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return members }
         while true {
@@ -100,9 +109,14 @@ public struct JSONParser {
             }
             let keyLocation = location
             let key = try parseString()
-            if members.contains(where: { $0.key == key }) {
-                throw Failure(location: keyLocation, message: "duplicate key '\(key)'")
+            let duplicate: Bool
+            if members.count < JSONParser.linearKeyCheckLimit {
+                duplicate = members.contains { $0.key == key }
+            } else {
+                if keys.isEmpty { keys = Set(members.map(\.key)) }
+                duplicate = !keys.insert(key).inserted
             }
+            if duplicate { throw Failure(location: keyLocation, message: "duplicate key '\(key)'") }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail("expected ':' after key '\(key)'") }
             index += 1

@@ -52,7 +52,7 @@ public struct TraceDecoder: Sendable {
         }
         var locations: [String: SourceLocation] = [:]
         for member in members { locations[member.key] = member.value.location }
-        if value["trace"] != nil {
+        if TraceDecoder.isHeader(members) {
             let reader = try ObjectReader(value, path: "header", file: file, allowed: ["trace", "scene"])
             if let version = try reader.number("trace"), version != 1 {
                 throw reader.error(reader.at("trace"), "unsupported trace version \(formatNumber(version)) (this tool reads version 1)")
@@ -108,6 +108,21 @@ public struct TraceDecoder: Sendable {
         }
         let change = TouchChange(identifier: Int(touchNumber), phase: phase, location: Point(x: x, y: y))
         return TraceLine(content: .sample(change), line: line, time: time, keyLocations: locations)
+    }
+
+    /// True when a line's object is a header: it has a `trace` key, or a `scene` key and no
+    /// `t` or `do` (both of the header's keys are optional; <doc:FileFormats>).
+    static func isHeader(_ members: [JSONMember]) -> Bool {
+        var scene = false
+        for member in members {
+            switch member.key {
+            case "trace": return true
+            case "scene": scene = true
+            case "t", "do": return false
+            default: break
+            }
+        }
+        return scene
     }
 
     private func stringValue(_ value: JSONValue) -> String {
