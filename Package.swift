@@ -27,7 +27,8 @@ let package = Package(
         .testTarget(
             name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"],
             exclude: ["Fixture/PhotoSettingsViewController.uikit"]),
-        .testTarget(name: "bk-eventsTests", dependencies: ["bk-events", "GestureModel"], exclude: ["Golden"]),
+        // RandomScenes and ReplayInvariants are links to GestureModelTests's folders (one copy)
+        .testTarget(name: "bk-eventsTests", dependencies: ["bk-events", "GestureModel", "ControlModel"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,10 +3,13 @@
 indirect enum JSONText {
     case number(Double)
     case bool(Bool)
+    case null
     case string(String)
     case array([JSONText])
     /// Members in order (the order the text shows them).
     case object([(key: String, value: JSONText)])
+    /// Text written as it is (a deliberately malformed value, or a number spelt unusually).
+    case raw(String)
 
     /// The compact text (one line: trace lines need that).
     var text: String {
@@ -19,6 +22,8 @@ indirect enum JSONText {
         switch self {
         case .number(let value): out += JSONText.format(value)
         case .bool(let flag): out += flag ? "true" : "false"
+        case .null: out += "null"
+        case .raw(let text): out += text
         case .string(let text): out += JSONText.quote(text)
         case .array(let elements):
             out += "["
@@ -38,19 +43,33 @@ indirect enum JSONText {
         }
     }
 
-    /// Whole numbers without a fraction; others with Swift's shortest round-trip digits.
+    /// Whole numbers without a fraction; others with Swift's shortest round-trip digits
+    /// (negative zero keeps its sign: `-0.0`).
     static func format(_ value: Double) -> String {
+        if value == 0, value.sign == .minus { return "-0.0" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return "\(value)"
     }
 
-    /// `text` as a JSON string (the generators use plain ASCII ids, so only quotes and
-    /// backslashes need escaping).
+    /// `text` as a JSON string: quotes, backslashes and control characters escaped, other
+    /// characters (non-ASCII ones included) as they are.
     static func quote(_ text: String) -> String {
         var out = "\""
-        for character in text {
-            if character == "\"" || character == "\\" { out.append("\\") }
-            out.append(character)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"", "\\":
+                out.append("\\")
+                out.unicodeScalars.append(scalar)
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
         }
         return out + "\""
     }

@@ -20,9 +20,14 @@ struct RandomScene {
         var recognizers: [Recognizer] = []
         /// Control handlers: `{"id", "events", "delay"}`.
         var handlers: [(id: String, events: [String], delay: Double?)] = []
-        /// `whenTapped` conveniences: `{"id", "touches", "taps"}`.
-        var conveniences: [(id: String, touches: Int?, taps: Int?)] = []
+        /// `whenTapped` conveniences: `{"id", "touches", "taps"}`, then `extra` members as they
+        /// are (a count that is no whole number, an unknown key).
+        var conveniences: [(id: String, touches: Int?, taps: Int?, extra: [(key: String, value: JSONText)])] = []
         var children: [View] = []
+        /// Written instead of ``frame`` when set (a frame of the wrong shape).
+        var rawFrame: JSONText?
+        /// Members written last, as they are (unknown keys, a value of the wrong type).
+        var extra: [(key: String, value: JSONText)] = []
 
         /// True for the control types.
         var isControl: Bool { type != "view" }
@@ -41,6 +46,8 @@ struct RandomScene {
         var requires: [String] = []
         var simultaneousWith: [String] = []
         var handlers: [(id: String, delay: Double?)] = []
+        /// Members written last, as they are (unknown keys, a value of the wrong type).
+        var extra: [(key: String, value: JSONText)] = []
     }
 
     /// A view's place in the window, for aiming touches and commands.
@@ -57,17 +64,23 @@ struct RandomScene {
     var width: Double
     var height: Double
     var views: [View]
+    /// The `scene` key's value (the format version); nil leaves the key out.
+    var version: JSONText? = .number(1)
+    /// Leave the `views` key out when there are none.
+    var omitsEmptyViews = false
+    /// Top-level members written last, as they are.
+    var extra: [(key: String, value: JSONText)] = []
 
     /// Every view in the scene with its window frame, in file order (depth first).
     var targets: [Target] {
         var found: [Target] = []
         func visit(_ view: View, parent: (x: Double, y: Double, width: Double, height: Double)) {
-            let frame = view.frame ?? [0, 0, parent.width, parent.height]
+            let frame = view.frame.flatMap { $0.count == 4 ? $0 : nil } ?? [0, 0, parent.width, parent.height]
             let origin = (x: parent.x + frame[0], y: parent.y + frame[1])
             var segments = 2
             if let count = view.properties.first(where: { $0.key == "segments" })?.value {
                 switch count {
-                case .number(let number): segments = Int(number)
+                case .number(let number): segments = number >= 1 && number <= 1_000_000 ? Int(number) : 2
                 case .array(let titles): segments = titles.count
                 default: break
                 }
@@ -103,7 +116,11 @@ struct RandomScene {
             var members: [(key: String, value: JSONText)] = []
             if let id = view.id { members.append(("id", .string(id))) }
             if view.type != "view" { members.append(("type", .string(view.type))) }
-            if let frame = view.frame { members.append(("frame", .array(frame.map { .number($0) }))) }
+            if let rawFrame = view.rawFrame {
+                members.append(("frame", rawFrame))
+            } else if let frame = view.frame {
+                members.append(("frame", .array(frame.map { .number($0) })))
+            }
             if let hidden = view.hidden { members.append(("hidden", .bool(hidden))) }
             if let flag = view.userInteraction { members.append(("userInteraction", .bool(flag))) }
             if let enabled = view.enabled { members.append(("enabled", .bool(enabled))) }
@@ -123,11 +140,11 @@ struct RandomScene {
                     var fields: [(key: String, value: JSONText)] = [("id", .string(convenience.id))]
                     if let touches = convenience.touches { fields.append(("touches", .number(Double(touches)))) }
                     if let taps = convenience.taps { fields.append(("taps", .number(Double(taps)))) }
-                    return .object(fields)
+                    return .object(fields + convenience.extra)
                 })))
             }
             if !view.children.isEmpty { members.append(("children", .array(view.children.map(render)))) }
-            return .object(members)
+            return .object(members + view.extra)
         }
         func render(_ recognizer: Recognizer) -> JSONText {
             var members: [(key: String, value: JSONText)] = [("id", .string(recognizer.id)), ("type", .string(recognizer.type))]
@@ -144,13 +161,12 @@ struct RandomScene {
                     return .object(fields)
                 })))
             }
-            return .object(members)
+            return .object(members + recognizer.extra)
         }
-        let root: JSONText = .object([
-            ("scene", .number(1)),
-            ("window", .object([("width", .number(width)), ("height", .number(height))])),
-            ("views", .array(views.map(render))),
-        ])
-        return root.text + "\n"
+        var members: [(key: String, value: JSONText)] = []
+        if let version { members.append(("scene", version)) }
+        members.append(("window", .object([("width", .number(width)), ("height", .number(height))])))
+        if !(views.isEmpty && omitsEmptyViews) { members.append(("views", .array(views.map(render)))) }
+        return JSONText.object(members + extra).text + "\n"
     }
 }

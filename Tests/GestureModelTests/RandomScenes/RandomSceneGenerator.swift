@@ -112,7 +112,7 @@ struct RandomSceneGenerator {
             for _ in 0..<random.int(1...3) {
                 view.conveniences.append((
                     makeID("c"), random.chance(0.5) ? random.weighted([(6, 1), (3, 2), (1, 3)]) : nil,
-                    random.chance(0.7) ? random.weighted([(5, 1), (4, 2), (1, 3)]) : nil
+                    random.chance(0.7) ? random.weighted([(5, 1), (4, 2), (1, 3)]) : nil, []
                 ))
             }
         }

@@ -14,6 +14,8 @@ struct RandomScenePair {
     let sceneText: String
     /// The trace file's text.
     let traceText: String
+    /// The trace, line by line (with its stop time, if any).
+    let trace: RandomTrace
 
     /// The pair for `seed`; the trace's header names `sceneFile` when given.
     init(seed: UInt64, sceneFile: String? = nil) {
@@ -29,6 +31,38 @@ struct RandomScenePair {
         sceneText = scene.json
         var traceGenerator = RandomTraceGenerator(scene: scene)
         traceGenerator.lineBudget = random.weighted([(3, random.int(10...60)), (5, random.int(60...200)), (1, random.int(200...600))])
-        traceText = traceGenerator.trace(sceneFile: sceneFile, using: &random)
+        trace = traceGenerator.lines(sceneFile: sceneFile, using: &random)
+        traceText = trace.text
+    }
+
+    /// A pair from the whole vocabulary at its edges for `seed` (``RandomSceneEdges``,
+    /// ``RandomTraceEdges``): scenes that may not load, traces that may stop at a bad line or
+    /// early.
+    static func edges(seed: UInt64) -> RandomScenePair {
+        var random = SeededRandom(seed: seed)
+        return RandomScenePair(edgesFrom: &random, seed: seed)
+    }
+
+    /// A pair from the whole vocabulary at its edges, made from `random`'s choices.
+    init<R: RandomSource>(edgesFrom random: inout R, seed: UInt64 = 0) {
+        self.seed = seed
+        var sceneGenerator = RandomSceneGenerator()
+        if random.chance(0.3) {
+            sceneGenerator.maximumViews = 24
+            sceneGenerator.maximumDepth = 6
+            sceneGenerator.maximumRecognizers = 20
+        }
+        var scene = sceneGenerator.scene(using: &random)
+        var sceneEdges = RandomSceneEdges()
+        sceneEdges.apply(to: &scene, using: &random)
+        self.scene = scene
+        sceneText = scene.json
+        let facts = SceneFacts(scene)
+        var traceGenerator = RandomTraceGenerator(scene: scene, recognizerIDs: facts.recognizers.keys.sorted())
+        traceGenerator.lineBudget = random.weighted([(4, random.int(5...60)), (4, random.int(60...200)), (1, random.int(200...400))])
+        var trace = traceGenerator.lines(sceneFile: nil, using: &random)
+        RandomTraceEdges(facts: facts).apply(to: &trace, using: &random)
+        self.trace = trace
+        traceText = trace.text
     }
 }

@@ -46,4 +46,9 @@ extension RandomSource {
         }
         return choices[choices.count - 1].value
     }
+
+    /// One element of `choices`, or nil when there is none.
+    mutating func element<C: Collection>(_ choices: C) -> C.Element? where C.Index == Int {
+        choices.isEmpty ? nil : choices[choices.startIndex + int(0...(choices.count - 1))]
+    }
 }

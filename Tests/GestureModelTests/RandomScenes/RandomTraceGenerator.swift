@@ -15,7 +15,7 @@ struct RandomTraceGenerator {
     var maximumFingers = 5
 
     private let targets: [RandomScene.Target]
-    private var lines: [String] = []
+    private var lines: [RandomTrace.Line] = []
     /// The time in milliseconds (whole numbers keep the text exact).
     private var milliseconds = 0
     /// The fingers down: id and place.
@@ -25,24 +25,41 @@ struct RandomTraceGenerator {
 
     /// A generator for `scene`.
     init(scene: RandomScene) {
+        self.init(scene: scene, recognizerIDs: scene.recognizerIDs)
+    }
+
+    /// A generator for `scene`, whose recognizers (conveniences' shared taps included) are
+    /// named `recognizerIDs`.
+    init(scene: RandomScene, recognizerIDs: [String]) {
         self.scene = scene
         targets = scene.targets
-        ids = scene.recognizerIDs
+        ids = recognizerIDs
     }
 
     /// The trace's text; with `sceneFile`, a header line naming it comes first.
     mutating func trace<R: RandomSource>(sceneFile: String?, using random: inout R) -> String {
+        lines(sceneFile: sceneFile, using: &random).text
+    }
+
+    /// The trace, line by line; with `sceneFile`, a header line naming it comes first.
+    mutating func lines<R: RandomSource>(sceneFile: String?, using random: inout R) -> RandomTrace {
         lines = []
         milliseconds = random.weighted([(3, 0), (1, random.int(1...500))])
         down = []
-        if let sceneFile { lines.append("{\"trace\": 1, \"scene\": \(JSONText.quote(sceneFile))}") }
-        while lines.count < lineBudget { step(using: &random) }
+        if let sceneFile { lines.append(.header([("trace", .number(1)), ("scene", .string(sceneFile))])) }
+        // a source that runs dry (a fuzzer's short input) repeats one choice: steps that write
+        // nothing must not loop forever
+        var steps = 0
+        while lines.count < lineBudget, steps < 4 * lineBudget {
+            step(using: &random)
+            steps += 1
+        }
         if random.chance(0.8) {
             wait(using: &random)
             while let finger = down.first { lift(finger.id, phase: "ended") }
         }
         if random.chance(0.3) { command("idle", [], using: &random) }
-        return lines.map { $0 + "\n" }.joined()
+        return RandomTrace(lines: lines)
     }
 
     // MARK: Steps
@@ -87,8 +104,10 @@ struct RandomTraceGenerator {
             let y = target.y + random.number(0...max(target.height, 0), decimals: 1)
             return (x, y)
         }
-        if random.chance(0.05) { return (random.number(-20...scene.width + 20, decimals: 1), random.number(-20...scene.height + 20, decimals: 1)) }
-        return (random.number(0...scene.width, decimals: 1), random.number(0...scene.height, decimals: 1))
+        // (a window of a negative size, in a scene that does not load, aims as an empty one)
+        let width = max(scene.width, 0), height = max(scene.height, 0)
+        if random.chance(0.05) { return (random.number(-20...width + 20, decimals: 1), random.number(-20...height + 20, decimals: 1)) }
+        return (random.number(0...width, decimals: 1), random.number(0...height, decimals: 1))
     }
 
     private func nearby<R: RandomSource>(_ point: (x: Double, y: Double), by spread: Double, using random: inout R) -> (x: Double, y: Double) {
@@ -255,8 +274,7 @@ struct RandomTraceGenerator {
 
     private mutating func command<R: RandomSource>(_ name: String, _ fields: [(key: String, value: JSONText)], using random: inout R) {
         if random.chance(0.5) { advance(random.int(0...50)) }
-        let members: [(key: String, value: JSONText)] = [("t", .number(seconds)), ("do", .string(name))] + fields
-        lines.append(JSONText.object(members).text)
+        lines.append(.command(t: seconds, name: name, fields: fields))
     }
 
     // MARK: Samples
@@ -292,7 +310,7 @@ struct RandomTraceGenerator {
     /// Writes one sample and keeps ``down`` in step.
     private mutating func sample(_ id: Int, _ phase: String, _ point: (x: Double, y: Double)) {
         let x = (point.x * 10).rounded() / 10, y = (point.y * 10).rounded() / 10
-        lines.append("{\"t\": \(JSONText.format(seconds)), \"touch\": \(id), \"phase\": \"\(phase)\", \"x\": \(JSONText.format(x)), \"y\": \(JSONText.format(y))}")
+        lines.append(.sample(t: seconds, touch: id, phase: phase, x: x, y: y))
         switch phase {
         case "began": down.append((id, x, y))
         case "ended", "cancelled": down.removeAll { $0.id == id }
