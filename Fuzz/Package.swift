@@ -19,5 +19,10 @@ let package = Package(
         .executableTarget(name: "FuzzEvtest", dependencies: target, swiftSettings: fuzzer),
         .executableTarget(name: "FuzzGetevent", dependencies: target, swiftSettings: fuzzer),
         .executableTarget(name: "FuzzLibinput", dependencies: target, swiftSettings: fuzzer),
+        // the edge-case generator and the replay checks of the root package's tests (symbolic
+        // links to Tests/GestureModelTests/RandomScenes and ReplayInvariants): one copy of each
+        .executableTarget(
+            name: "FuzzStructured", dependencies: target + [.product(name: "ControlModel", package: rootFolder)],
+            swiftSettings: fuzzer),
     ]
 )

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with AddressSanitizer and runs each for SECONDS (default 60),
-# seeded from the examples and the recordings in Examples/{evemu,evtest,getevent,libinput}.
-# Findings land in Fuzz/findings/.
+# seeded from the examples and the recordings in Examples/{evemu,evtest,getevent,libinput}
+# (FuzzStructured turns any bytes into a scene and a trace through the tests' edge-case
+# generator: it needs no seeds). Findings land in Fuzz/findings/.
 # Usage: Fuzz/run.sh [SECONDS] [TARGET...]
-# With FUZZ_SEED and FUZZ_RUNS set, each target runs exactly FUZZ_RUNS inputs from that seed, so
+# With FUZZ_SEED and FUZZ_RUNS set, each target runs exactly FUZZ_RUNS inputs from that seed
+# (FuzzStructured an eighth of them: each of its inputs is a whole replay, several times), so
 # the run is the same on every machine (CI uses this: a red build must mean a real finding).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -11,7 +13,7 @@ cd "$here"
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzScene FuzzTrace FuzzEvemu FuzzEvtest FuzzGetevent FuzzLibinput)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzScene FuzzTrace FuzzEvemu FuzzEvtest FuzzGetevent FuzzLibinput FuzzStructured)
 swift build -c debug --scratch-path "$here/.build" -Xswiftc -sanitize=fuzzer,address >/dev/null
 bin=$(swift build -c debug --scratch-path "$here/.build" -Xswiftc -sanitize=fuzzer,address --show-bin-path)
 mkdir -p findings
@@ -26,14 +28,28 @@ for target in "${targets[@]}"; do
         FuzzLibinput) cp ../Examples/libinput/*.yml "$corpus"/ ;;
     esac
     [ -d "corpus/$target" ] && cp "corpus/$target"/* "$corpus"/ 2>/dev/null || true
+    # the structured target leaves leak checks to the others until a known leak is fixed (a
+    # finger left down on the window's own background keeps its scene alive: issue 24); it
+    # reports that leak when they are on (FUZZ_STRUCTURED_LEAKS=1)
+    leaks=()
+    asan=${ASAN_OPTIONS:-}
+    if [ "$target" = FuzzStructured ] && [ -z "${FUZZ_STRUCTURED_LEAKS:-}" ]; then
+        leaks=(-detect_leaks=0)
+        asan=detect_leaks=0
+    fi
+    # each structured input replays a whole scene and trace several ways: an eighth of the runs
+    runs=${FUZZ_RUNS:-}
+    [ "$target" = FuzzStructured ] && [ -n "$runs" ] && runs=$(( (runs + 7) / 8 ))
     repeat=(-max_total_time="$seconds")
-    [ -n "${FUZZ_SEED:-}" ] && [ -n "${FUZZ_RUNS:-}" ] && repeat=(-seed="$FUZZ_SEED" -runs="$FUZZ_RUNS")
-    if [ -n "${FUZZ_SEED:-}" ] && [ -n "${FUZZ_RUNS:-}" ]; then
-        echo "== $target: $FUZZ_RUNS inputs from seed $FUZZ_SEED"
+    [ -n "${FUZZ_SEED:-}" ] && [ -n "$runs" ] && repeat=(-seed="$FUZZ_SEED" -runs="$runs")
+    if [ -n "${FUZZ_SEED:-}" ] && [ -n "$runs" ]; then
+        echo "== $target: $runs inputs from seed $FUZZ_SEED"
     else
         echo "== $target for $seconds s"
     fi
-    "$bin/$target" "$corpus" "${repeat[@]}" -max_len=65536 -rss_limit_mb=2048 -timeout=10 \
+    # Swift's own crash backtracer would trip AddressSanitizer reading the stack: libFuzzer's
+    # report is the one wanted
+    ASAN_OPTIONS=$asan SWIFT_BACKTRACE=enable=no "$bin/$target" "$corpus" "${repeat[@]}" "${leaks[@]}" -max_len=65536 -rss_limit_mb=2048 -timeout=10 \
         -artifact_prefix="findings/$target-" -print_final_stats=1 2>&1 \
         | grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==ERROR|SUMMARY)|Done [0-9]+ runs" || true
     rm -rf "$corpus"
