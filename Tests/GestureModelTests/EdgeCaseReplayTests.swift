@@ -7,9 +7,7 @@ import Testing
 /// invariants, text and JSON Lines alike, byte-identical reruns, early stops and refused lines
 /// that change nothing written before them.
 ///
-/// Violations of a known finding (``KnownFinding``) are known issues; scenes whose teardown
-/// may abort the process (``KnownFinding/teardownMayAbort(_:)``) are left to the command line's
-/// suite, which runs each replay in a process of its own.
+/// Violations of a known finding (``KnownFinding``) are known issues.
 @Suite("Edge-case scenes and traces keep the replay's invariants")
 struct EdgeCaseReplayTests {
     /// How many pairs the test checks; `BK_EVENTS_EDGE_PAIRS` sets another number.
@@ -33,7 +31,6 @@ struct EdgeCaseReplayTests {
         for seed in Self.first..<(Self.first + Self.pairs) where !Self.skipped.contains(seed) {
             if Self.verbose { FileHandle.standardError.write(Data("seed \(seed)\n".utf8)) }
             let pair = RandomScenePair.edges(seed: seed)
-            if KnownFinding.teardownMayAbort(pair.scene) { continue }
             checked += 1
             let check = PairCheck(scene: pair.scene, trace: pair.trace)
             if check.facts.loads { loaded += 1 }
@@ -58,8 +55,7 @@ struct EdgeCaseReplayTests {
                 Issue.record("\(Set(seeds).count) pair(s), seeds \(Set(seeds).sorted().prefix(12).map(String.init).joined(separator: ", "))")
             }
         }
-        // the generator keeps its mix: most pairs checked, most scenes loading, some refused
-        #expect(checked * 3 > Int(Self.pairs) * 2, "\(checked) of \(Self.pairs) pairs checked")
+        // the generator keeps its mix: most scenes load, some are refused
         #expect(loaded * 10 > checked * 6 && loaded < checked, "\(loaded) of \(checked) scenes load")
     }
 

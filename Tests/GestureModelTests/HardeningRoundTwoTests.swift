@@ -64,4 +64,26 @@ struct HardeningRoundTwoTests {
         let line = "{\"t\": 0, \"do\": \"idle\", \"note\": \"" + String(repeating: "x", count: text.utf8.count) + "\"}\n"
         #expect(try InputKind.of(LineReader(bytes: Array(line.utf8), path: "long.trace.jsonl")) == .trace)
     }
+
+    /// A replay that stops (`--until` here; a refused line alike) must write nothing that did
+    /// not happen by then. Tearing the scene down delivered the lift a double tap was holding
+    /// back (`delaysTouchesEnded`): the button reports `touchUpInside` at the stop, 0.1 s, which
+    /// the whole replay reports at 0.4 s, once the double tap has failed (found by the early-stop
+    /// and refused-line comparisons, 41 pairs of the first 12,000; fixed by fb798a2 meanwhile).
+    @Test func aStoppedReplayWritesNothingAtTeardown() throws {
+        let scene = """
+            {"window": {"width": 100, "height": 100}, "views": [{"id": "photo", "whenTapped": [{"id": "open", "taps": 1}, \
+            {"id": "zoom", "taps": 2}], "children": [{"id": "like", "type": "button", "frame": [0, 0, 100, 100]}]}]}
+            """
+        let trace = """
+            {"t": 0, "touch": 1, "phase": "began", "x": 50, "y": 50}
+            {"t": 0.05, "touch": 1, "phase": "ended", "x": 50, "y": 50}
+            {"t": 0.1, "do": "idle"}
+
+            """
+        let whole = try ReplayOutcome.records(scene: scene, trace: trace)
+        #expect(whole.contains(#"{"t":0.400000,"kind":"control","id":"like","event":"touchUpInside"}"#))
+        let early = try ReplayOutcome.records(scene: scene, trace: trace, until: 0.1)
+        #expect(early == whole.filter { (RecordLine($0)?.time ?? 0) <= 0.1 })
+    }
 }

@@ -5,45 +5,10 @@ import Testing
 @testable import GestureModel
 
 /// Issue 23: what the edge-case generator (``RandomScenePair/edges(seed:)``) found in code being
-/// restructured (the gesture environment, scene files, replay teardown), left for after it: each
+/// restructured (the gesture environment, scene files), left for after it: each
 /// a known issue that flips loudly once fixed (then drop its ``KnownFinding`` case too).
 @Suite("Hardening, round two: findings left for after the restructuring")
 struct KnownIssuesRoundTwoTests {
-    /// Replays `trace` through `scene` (texts) as `bk-events replay --scene` does, stopping at
-    /// `until`: the records as JSON Lines.
-    private static func replay(scene: String, trace: String, until: Double? = nil) throws -> [String] {
-        let folder = "/tmp/bk-events-hardening-\(UInt64.random(in: 0..<UInt64.max))"
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let outcome = ReplayOutcome.replay(sceneText: scene, traceText: trace, until: until, in: folder)
-        if let error = outcome.error { throw FileError(file: "", location: .wholeFile, message: error) }
-        return outcome.jsonl
-    }
-
-    /// A replay that stops (`--until` here; a refused line alike) must write nothing that did
-    /// not happen by then. Tearing the scene down delivers the lift a double tap was holding
-    /// back (`delaysTouchesEnded`): the button reports `touchUpInside` at the stop, 0.1 s, which
-    /// the whole replay reports at 0.4 s, once the double tap has failed (found by the early-stop
-    /// and refused-line comparisons, 41 pairs of the first 12,000).
-    @Test func aStoppedReplayWritesNothingAtTeardown() throws {
-        let scene = """
-            {"window": {"width": 100, "height": 100}, "views": [{"id": "photo", "whenTapped": [{"id": "open", "taps": 1}, \
-            {"id": "zoom", "taps": 2}], "children": [{"id": "like", "type": "button", "frame": [0, 0, 100, 100]}]}]}
-            """
-        let trace = """
-            {"t": 0, "touch": 1, "phase": "began", "x": 50, "y": 50}
-            {"t": 0.05, "touch": 1, "phase": "ended", "x": 50, "y": 50}
-            {"t": 0.1, "do": "idle"}
-
-            """
-        let whole = try Self.replay(scene: scene, trace: trace)
-        #expect(whole.contains(#"{"t":0.400000,"kind":"control","id":"like","event":"touchUpInside"}"#))
-        withKnownIssue("issue 23: a stopped replay's teardown writes records (touch-ups a recognizer held back)") {
-            let early = try Self.replay(scene: scene, trace: trace, until: 0.1)
-            #expect(early == whole.filter { (RecordLine($0)?.time ?? 0) <= 0.1 })
-        }
-    }
-
     /// The File formats article: `segments` is a count of at least 1 or a list of titles. An
     /// empty list made a control with no segment, and titles that are no strings were taken
     /// (seeds 1871, 4305 of the first run).
@@ -67,7 +32,7 @@ struct KnownIssuesRoundTwoTests {
             {"t": 0.1, "touch": 1, "phase": "ended", "x": 25, "y": 25}
 
             """
-        let records = try Self.replay(scene: scene, trace: trace)
+        let records = try ReplayOutcome.records(scene: scene, trace: trace)
         withKnownIssue("issue 23: a touch sampled twice in one event is hit-tested at its later place") {
             #expect(records.isEmpty)
         }

@@ -52,6 +52,29 @@ struct ReplayOutcome: Equatable {
         return outcome
     }
 
+    /// The JSON Lines records of replaying `trace` through `scene` (texts) as
+    /// ``replay(sceneText:traceText:until:in:)`` does, in a folder of its own.
+    ///
+    /// - Throws: the replay's error, as its message.
+    static func records(scene: String, trace: String, until: Double? = nil) throws -> [String] {
+        var template = Array("/tmp/bk-events-records-XXXXXX".utf8CString)
+        let folder = template.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.flatMap { mkdtemp($0) }.map { String(cString: $0) } ?? "/tmp"
+        }
+        defer {
+            unlink(folder + "/pair.scene.json")
+            rmdir(folder)
+        }
+        let outcome = replay(sceneText: scene, traceText: trace, until: until, in: folder)
+        if let error = outcome.error { throw Failure(message: error) }
+        return outcome.jsonl
+    }
+
+    /// A replay's error.
+    struct Failure: Error {
+        var message: String
+    }
+
     /// Writes `text` to the file at `path`, replacing it.
     static func save(_ text: String, to path: String) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
