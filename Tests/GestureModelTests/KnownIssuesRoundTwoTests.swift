@@ -15,9 +15,7 @@ struct KnownIssuesRoundTwoTests {
     @Test(arguments: ["[]", "[1, 2]", "[\"a\", null]"])
     func segmentTitlesAreAtLeastOneString(titles: String) {
         let scene = #"{"window": {"width": 100, "height": 100}, "views": [{"id": "s", "type": "segmented", "segments": "# + titles + "}]}"
-        withKnownIssue("issue 23: segment titles: an empty list, or titles that are no strings, are accepted") {
-            #expect(throws: FileError.self) { _ = try SceneLoader.load(bytes: Array(scene.utf8), file: "s.scene.json") { _ in } }
-        }
+        #expect(throws: FileError.self) { _ = try SceneLoader.load(bytes: Array(scene.utf8), file: "s.scene.json") { _ in } }
     }
 
     /// Samples of one touch at the same `t` make one event: a finger that lands at (75, 75) and

@@ -125,7 +125,10 @@ public struct SceneLoader {
             var count = 2
             if let member = reader["segments"] {
                 switch member.kind {
-                case .array(let titles): count = titles.count
+                case .array:
+                    let titles = try reader.strings("segments") ?? []
+                    guard !titles.isEmpty else { throw reader.error(member, "\(path).segments must list at least one title") }
+                    count = titles.count
                 case .number: count = try reader.integer("segments", minimum: 1) ?? 2
                 default: throw reader.error(member, "\(path).segments must be a count or a list of titles")
                 }
