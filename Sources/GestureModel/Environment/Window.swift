@@ -94,6 +94,7 @@ open class Window: View {
         var event = eventScratch
         eventScratch = []
         var endedHere: [Int] = []
+        var begunHere: [Int] = []
         for change in changes {
             if change.phase == .began, endedHere.contains(change.identifier), liveIndex(of: change.identifier) == nil {
                 // a finger that lifted earlier in this event comes down again: the lift is
@@ -101,9 +102,21 @@ open class Window: View {
                 environment.process(event)
                 event.empty()
                 endedHere.removeAll()
+                begunHere.removeAll()
+            } else if change.phase != .began, begunHere.contains(change.identifier),
+                let index = liveIndex(of: change.identifier), liveTouches[index].location != change.location
+            {
+                // a finger that landed earlier in this event is somewhere else already: the
+                // landing is one event, hit-tested where the finger landed, and the rest the
+                // next (one event holds a touch once, at one place)
+                environment.process(event)
+                event.empty()
+                endedHere.removeAll()
+                begunHere.removeAll()
             }
             guard let touch = update(for: change, at: now) else { continue }
             if change.phase.isTerminal { endedHere.append(change.identifier) }
+            if change.phase == .began { begunHere.append(change.identifier) }
             event.append((touch, change.phase))
         }
         if !event.isEmpty { environment.process(event) }

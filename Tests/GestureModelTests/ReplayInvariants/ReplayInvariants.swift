@@ -248,18 +248,11 @@ struct ReplayInvariants {
         var state = SceneState()
         var found: [Int: [Double]] = [:]
         let controls = scene.views.indices.filter { scene.views[$0].isControl }
-        for (position, (_, line)) in applied.enumerated() {
+        for (_, line) in applied {
             switch line {
-            case .sample(let t, let touch, "began", let x, let y):
-                // a touch sampled again later in the same event (the same `t`, no command between)
-                // is hit-tested at its later place too (a known issue: see HardeningTests)
-                var places = [(x, y)]
-                for (_, later) in applied[(position + 1)...] {
-                    guard case .sample(t, let other, let phase, let laterX, let laterY) = later else { break }
-                    if other == touch, phase != "began" { places.append((laterX, laterY)) }
-                }
-                for control in controls
-                where places.contains(where: { scene.canHit(control, at: $0, width: scene.width, height: scene.height, state: state) }) {
+            case .sample(let t, _, "began", let x, let y):
+                // a touch is hit-tested where it landed, even when sampled again in the same event
+                for control in controls where scene.canHit(control, at: (x, y), width: scene.width, height: scene.height, state: state) {
                     found[control, default: []].append(t)
                 }
             case .command(_, "set", let fields):
