@@ -134,21 +134,51 @@ import Testing
     }
 
     /// `require(toFail:)` does not throw, as UIKit's does not: an edge closing a cycle is
-    /// added, and the cycle is reported when a pass meets it (below). The checked form the
-    /// scene loader uses refuses it, naming the recognizers.
-    @Test func aRequirementCycleIsAcceptedByRequireAndRefusedByTheCheckedForm() {
+    /// added, and the cycle is reported when a pass meets it (below).
+    @Test func aRequirementCycleIsAcceptedByRequire() {
         let a = TapGestureRecognizer(identifier: "a")
         let b = TapGestureRecognizer(identifier: "b")
         let c = TapGestureRecognizer(identifier: "c")
         a.require(toFail: b)
         b.require(toFail: c)
-        #expect(throws: GestureConfigurationError.requirementCycle(["c", "a", "b"])) {
-            try c.requireRefusingCycle(toFail: a)
-        }
-        #expect(c.failureRequirements.isEmpty)
-        #expect(GestureConfigurationError.requirementCycle(["c", "a", "b"]).description == "failure requirements form a cycle: c → a → b → c")
         c.require(toFail: a)
         #expect(c.failureRequirements.map(\.displayName) == ["a"])
+        #expect(GestureConfigurationError.requirementCycle(["c", "a", "b"]).description == "failure requirements form a cycle: c → a → b → c")
+    }
+
+    /// A scene file is refused at the first requirement, in file order, that closes a cycle,
+    /// naming the cycle from that requirement's recognizer; a second cycle later in the file
+    /// does not change which is reported.
+    @Test func aSceneFileIsRefusedAtTheRequirementThatClosesTheFirstCycle() {
+        let scene = """
+            {"window": {"width": 100, "height": 100}, "views": [{"id": "v", "recognizers": [
+              {"id": "a", "type": "tap", "requires": ["b"]},
+              {"id": "b", "type": "tap", "requires": ["c"]},
+              {"id": "x", "type": "tap", "requires": ["y"]},
+              {"id": "y", "type": "tap", "requires": ["x"]},
+              {"id": "c", "type": "tap", "requires": ["d", "a"]},
+              {"id": "d", "type": "tap"}
+            ]}]}
+            """
+        let message = errorText { _ = try SceneLoader.load(bytes: Array(scene.utf8), file: "c.scene.json") { _ in } }
+        #expect(message == "c.scene.json:5:43: error: failure requirements form a cycle: y → x → y (at views[0].recognizers[3].requires[0])")
+    }
+
+    /// A long chain written from its end loads (each requirement added in file order; the
+    /// check for cycles runs once, not a search per requirement), and the last requirement
+    /// closing it into a loop is refused naming the whole chain.
+    @Test func aLongChainLoadsAndClosingItIsRefused() throws {
+        func scene(_ count: Int, closed: Bool) -> String {
+            var recognizers = ["{\"id\": \"r0\", \"type\": \"tap\"\(closed ? ", \"requires\": [\"r\(count - 1)\"]" : "")}"]
+            for index in 1..<count { recognizers.append("{\"id\": \"r\(index)\", \"type\": \"tap\", \"requires\": [\"r\(index - 1)\"]}") }
+            return "{\"window\": {\"width\": 100, \"height\": 100}, \"views\": [{\"id\": \"v\", \"recognizers\": [\n" + recognizers.joined(separator: ",\n") + "]}]}"
+        }
+        let open = try SceneLoader.load(bytes: Array(scene(2000, closed: false).utf8), file: "chain.scene.json") { _ in }
+        #expect(open.recognizers["r1999"]?.failureRequirements.map(\.displayName) == ["r1998"])
+        let message = errorText { _ = try SceneLoader.load(bytes: Array(scene(2000, closed: true).utf8), file: "loop.scene.json") { _ in } }
+        #expect(message?.hasPrefix("loop.scene.json:2001:") == true, "\(message ?? "none")")
+        #expect(message?.contains("failure requirements form a cycle: r1999 → r1998 → ") == true, "\(message ?? "none")")
+        #expect(message?.hasSuffix("r1 → r0 → r1999 (at views[0].recognizers[1999].requires[0])") == true, "\(message ?? "none")")
     }
 
     /// A cycle made with `require(toFail:)` is a configuration error: at the first pass where

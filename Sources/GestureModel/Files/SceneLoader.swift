@@ -406,6 +406,10 @@ public struct SceneLoader {
     }
 
     private func resolveRelations() throws(FileError) {
+        // requirements closing a cycle are refused at the first edge, in file order, that
+        // closes one (found once all are made: see RequirementCycleCheck)
+        var cycles = RequirementCycleCheck(existing: scene.recognizers.values)
+        var places: [(reader: ObjectReader, value: JSONValue, index: Int)] = []
         for (recognizer, reader) in pendingRelations {
             for (index, name) in (try reader.strings("requires") ?? []).enumerated() {
                 guard let other = scene.recognizers[name.text] else {
@@ -414,11 +418,11 @@ public struct SceneLoader {
                 guard other !== recognizer else {
                     throw reader.error(name.value, "recognizer '\(name.text)' requires itself to fail (at \(reader.path).requires[\(index)])")
                 }
-                do {
-                    try recognizer.requireRefusingCycle(toFail: other)
-                } catch {
-                    throw reader.error(name.value, "\(error.description) (at \(reader.path).requires[\(index)])")
-                }
+                guard !recognizer.hasRequirement(on: other) else { continue }
+                recognizer.require(toFail: other)
+                let edge = cycles.add(recognizer, requires: other)
+                places.append((reader, name.value, index))
+                assert(edge - cycles.existingCount == places.count - 1)
             }
             var simultaneous: [ObjectIdentifier] = []
             for (index, name) in (try reader.strings("simultaneousWith") ?? []).enumerated() {
@@ -433,6 +437,11 @@ public struct SceneLoader {
                     allowed.contains(ObjectIdentifier(other))
                 }
             }
+        }
+        if let (edge, cycle) = cycles.firstCycle() {
+            let place = places[edge - cycles.existingCount]
+            let error = GestureConfigurationError.requirementCycle(cycle.map(\.displayName))
+            throw place.reader.error(place.value, "\(error.description) (at \(place.reader.path).requires[\(place.index)])")
         }
     }
 }

@@ -17,18 +17,6 @@ extension GestureRecognizer {
         other.dependents.append(Unretained(self))
     }
 
-    /// ``require(toFail:)``, refusing an edge that would close a cycle (the scene loader's
-    /// check, at the line of the edge).
-    ///
-    /// - Throws: ``GestureConfigurationError/requirementCycle(_:)`` naming the recognizers.
-    package func requireRefusingCycle(toFail other: GestureRecognizer) throws(GestureConfigurationError) {
-        guard other !== self else { return }
-        if let path = other.requirementPath(to: self) {
-            throw .requirementCycle(([self] + path.dropLast()).map { $0.displayName })
-        }
-        require(toFail: other)
-    }
-
     /// Removes the requirement on `other`.
     public func removeRequirement(toFail other: GestureRecognizer) {
         requirements.removeAll { $0.refers(to: other) }
