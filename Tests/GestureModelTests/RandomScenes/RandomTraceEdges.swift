@@ -138,17 +138,20 @@ struct RandomTraceEdges {
         }
     }
 
-    /// A stop time: a line's time, between two lines, before the first or after the last.
+    /// A stop time: a line's time, between two lines, before the first or after the last —
+    /// within what `--until` takes (0 to 1e9 s; a line may be later, as a deliberate mistake).
     private func until<R: RandomSource>(_ trace: RandomTrace, using random: inout R) -> Double {
         let times = trace.lines.compactMap(\.time)
         guard let first = times.first, let last = times.last else { return random.pick([0, 1]) }
+        let stop: Double
         switch random.int(0...4) {
-        case 0: return random.pick(times)
-        case 1: return (random.pick(times) + random.pick(times)) / 2
-        case 2: return max(first - 0.001, 0)
-        case 3: return last + random.pick([0, 0.001, 0.35, 0.75, 61])
-        default: return 0
+        case 0: stop = random.pick(times)
+        case 1: stop = (random.pick(times) + random.pick(times)) / 2
+        case 2: stop = max(first - 0.001, 0)
+        case 3: stop = last + random.pick([0, 0.001, 0.35, 0.75, 61])
+        default: stop = 0
         }
+        return min(max(stop, 0), 1e9)  // ReplayLimits.maximumTime (not imported here)
     }
 
     // MARK: Mistakes
