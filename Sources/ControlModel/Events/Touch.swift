@@ -36,10 +36,20 @@ public final class Touch {
     public let tapCount: Int
     /// The view the touch was hit-tested to at touch-down (nil when it landed on nothing). The
     /// gesture environment clears it once the touch has ended and its view has been told, so
-    /// touches kept by recognizers never keep a view alive.
+    /// touches kept by recognizers never keep a view alive. A view without a superview — the
+    /// window itself, which holds its touches down — is held weakly: a finger left down on the
+    /// window's own background does not keep the window, and with it the whole scene, alive.
     @inlinable public var view: View? {
-        get { storedView }
-        set { storedView = newValue }
+        get { storedView ?? storedRootView }
+        set {
+            if let newValue, newValue.isRoot {
+                storedView = nil
+                storedRootView = newValue
+            } else {
+                storedView = newValue
+                storedRootView = nil
+            }
+        }
     }
     /// A number no other touch of the process has: identity that outlives the object, for lists
     /// that compare touches without keeping them.
@@ -53,6 +63,8 @@ public final class Touch {
     @exclusivity(unchecked) @usableFromInline var storedPreviousLocation: Point
     @exclusivity(unchecked) @usableFromInline var storedTimestamp: Timestamp
     @exclusivity(unchecked) @usableFromInline var storedView: View?
+    /// ``view`` when it has no superview (held weakly: it holds the touch).
+    @usableFromInline weak var storedRootView: View?
 
     /// The next ``serial``.
     private static let serials = Atomic<UInt64>(0)
@@ -67,8 +79,9 @@ public final class Touch {
         self.startTime = time
         self.storedTimestamp = time
         self.tapCount = tapCount
-        self.storedView = view
+        self.storedView = nil
         serial = Touch.serials.wrappingAdd(1, ordering: .relaxed).newValue
+        self.view = view
     }
 
     /// The location converted into `view`'s coordinates (window coordinates for nil).

@@ -22,6 +22,9 @@ public final class ControlEventHandlers {
     public init() {}
 
     deinit {
+        // delayed calls belong to the store and its control: they go with them (each would
+        // hand the handler a control that no longer exists)
+        pending.cancelAll { _ in }
         for registration in registrations { registration.store = nil }
     }
 
@@ -115,14 +118,18 @@ public final class ControlEventHandlers {
         let snapshot = registrations
         for registration in snapshot {
             guard let handler = registration.handler, !registration.events.isDisjoint(with: event) else { continue }
-            let call = ControlHandlerCall(sender: sender, event: event, dispatchTime: time, registration: registration)
             if registration.delay == .zero {
-                handler(call)
+                handler(ControlHandlerCall(sender: sender, event: event, dispatchTime: time, registration: registration))
             } else {
                 guard let scheduler = sender.scheduler else {
                     preconditionFailure("a delayed handler needs a scheduler on the control or its window")
                 }
-                pending.schedule(on: scheduler, after: registration.delay, for: registration) { handler(call) }
+                // the call does not keep the control: when it goes (released with its scene),
+                // this store goes too and cancels its pending calls (see deinit)
+                pending.schedule(on: scheduler, after: registration.delay, for: registration) { [weak sender] in
+                    guard let sender else { return }
+                    handler(ControlHandlerCall(sender: sender, event: event, dispatchTime: time, registration: registration))
+                }
             }
         }
     }

@@ -33,7 +33,10 @@ open class View {
     /// view; a parent clears its children's link when it goes.)
     public var superview: View? { parent?.object }
     /// The parent, held unretained; see ``superview``.
-    private var parent: Unretained<View>?
+    @exclusivity(unchecked) @usableFromInline var parent: Unretained<View>?
+    /// True for a view without a superview (a window, or a view not in a tree), read without
+    /// retaining the parent.
+    @inlinable package var isRoot: Bool { parent == nil }
     /// The child views, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// Objects other layers attach to the view, in order (GestureModel keeps the view's gesture

@@ -4,7 +4,13 @@ import ControlModel
 /// view has been given so far, and what is withheld from it (<doc:WhoWinsATouch>).
 final class TouchDelivery {
     let touch: Touch
-    let view: View?
+    /// The view the touch was hit-tested to. The window itself (a view without a superview)
+    /// is held weakly: it holds the environment that holds this delivery.
+    var view: View? { subview ?? root }
+    /// ``view`` when it has a superview.
+    private let subview: View?
+    /// ``view`` when it has none.
+    private weak var root: View?
     /// The touch alone, for passing it on without building an array each time.
     let alone: [Touch]
     /// The recognizers the touch is bound to, in binding order. Not retained: each is among
@@ -26,7 +32,12 @@ final class TouchDelivery {
     /// A delivery of `touch` to `view` whose lists use `storage`'s (which must be empty).
     init(touch: Touch, view: View?, storage: consuming TouchDeliveryStorage) {
         self.touch = touch
-        self.view = view
+        if let view, view.isRoot {
+            subview = nil
+            root = view
+        } else {
+            subview = view
+        }
         alone = [touch]
         recognizers = storage.recognizers
         queue = storage.queue

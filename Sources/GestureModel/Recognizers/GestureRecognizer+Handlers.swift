@@ -64,12 +64,15 @@ extension GestureRecognizer {
         let registered = handlers
         registered.forEachUnretained { token in
             guard let handler = token.handler else { return }
-            let call = GestureHandlerCall(
-                recognizer: self, state: actionState, location: location, actionTime: now, registration: token)
             if token.delay == .zero {
-                handler(call)
+                handler(GestureHandlerCall(recognizer: self, state: actionState, location: location, actionTime: now, registration: token))
             } else if let scheduler = currentScheduler {
-                pendingCalls.schedule(on: scheduler, after: token.delay, for: token) { handler(call) }
+                // the call does not keep the recognizer: when it goes (its view released with
+                // the scene), its pending calls are cancelled (see deinit)
+                pendingCalls.schedule(on: scheduler, after: token.delay, for: token) { [weak self] in
+                    guard let self else { return }
+                    handler(GestureHandlerCall(recognizer: self, state: actionState, location: location, actionTime: now, registration: token))
+                }
             }
         }
     }

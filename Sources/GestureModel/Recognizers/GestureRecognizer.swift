@@ -145,6 +145,9 @@ open class GestureRecognizer: ViewAttachment {
 
     deinit {
         clearTimers()
+        // delayed handler calls belong to the recognizer: they go with it (each would hand the
+        // handler a recognizer that no longer exists)
+        pendingCalls.cancelAll { _ in }
         for token in handlers { token.recognizer = nil }
         for required in requirements { required.object.dependents.removeAll { $0.refers(to: self) } }
         for dependent in dependents { dependent.object.requirements.removeAll { $0.refers(to: self) } }
