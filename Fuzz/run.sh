@@ -28,15 +28,6 @@ for target in "${targets[@]}"; do
         FuzzLibinput) cp ../Examples/libinput/*.yml "$corpus"/ ;;
     esac
     [ -d "corpus/$target" ] && cp "corpus/$target"/* "$corpus"/ 2>/dev/null || true
-    # the structured target leaves leak checks to the others until a known leak is fixed (a
-    # finger left down on the window's own background keeps its scene alive: issue 24); it
-    # reports that leak when they are on (FUZZ_STRUCTURED_LEAKS=1)
-    leaks=()
-    asan=${ASAN_OPTIONS:-}
-    if [ "$target" = FuzzStructured ] && [ -z "${FUZZ_STRUCTURED_LEAKS:-}" ]; then
-        leaks=(-detect_leaks=0)
-        asan=detect_leaks=0
-    fi
     # each structured input replays a whole scene and trace several ways: an eighth of the runs
     runs=${FUZZ_RUNS:-}
     [ "$target" = FuzzStructured ] && [ -n "$runs" ] && runs=$(( (runs + 7) / 8 ))
@@ -49,7 +40,7 @@ for target in "${targets[@]}"; do
     fi
     # Swift's own crash backtracer would trip AddressSanitizer reading the stack: libFuzzer's
     # report is the one wanted
-    ASAN_OPTIONS=$asan SWIFT_BACKTRACE=enable=no "$bin/$target" "$corpus" "${repeat[@]}" "${leaks[@]}" -max_len=65536 -rss_limit_mb=2048 -timeout=10 \
+    SWIFT_BACKTRACE=enable=no "$bin/$target" "$corpus" "${repeat[@]}" -max_len=65536 -rss_limit_mb=2048 -timeout=10 \
         -artifact_prefix="findings/$target-" -print_final_stats=1 2>&1 \
         | grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==ERROR|SUMMARY)|Done [0-9]+ runs" || true
     rm -rf "$corpus"
