@@ -41,7 +41,7 @@ open class View {
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// Objects other layers attach to the view, in order (GestureModel keeps the view's gesture
     /// recognizers here). Not for general use.
-    @exclusivity(unchecked) public var attachments: [AnyObject] = []
+    @exclusivity(unchecked) package var attachments: [AnyObject] = []
     private var ownScheduler: (any Scheduler)?
 
     /// Creates a view with `frame` in its future superview's coordinates.
@@ -153,7 +153,7 @@ open class View {
     open func touchesCancelled(_ touches: [Touch]) {}
 
     /// Delivers `touches` to the method for `phase` (stationary touches are not delivered).
-    public func deliver(_ touches: [Touch], phase: TouchPhase) {
+    package func deliver(_ touches: [Touch], phase: TouchPhase) {
         switch phase {
         case .began: touchesBegan(touches)
         case .moved: touchesMoved(touches)

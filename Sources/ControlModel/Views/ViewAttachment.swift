@@ -1,6 +1,6 @@
 /// An object attached to a view (see ``View/attachments``) that must hear when the view goes,
 /// so it never refers to a view that no longer exists.
-public protocol ViewAttachment: AnyObject {
+package protocol ViewAttachment: AnyObject {
     /// The view is being deallocated.
     func viewWillGo(_ view: View)
 }

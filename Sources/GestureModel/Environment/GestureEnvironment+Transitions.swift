@@ -16,7 +16,7 @@ import ControlModel
 /// cancels a gesture in progress). The coercions: UIKit internals.
 extension GestureEnvironment {
     /// Coerces a requested transition as UIKit does (<doc:WhoWinsATouch>); nil means "ignore".
-    public static func coerce(from current: GestureState, to requested: GestureState) -> GestureState? {
+    package static func coerce(from current: GestureState, to requested: GestureState) -> GestureState? {
         switch current {
         case .possible:
             switch requested {

@@ -121,7 +121,7 @@ public final class GestureEnvironment {
 
     /// Runs `body` as one pass: afterwards, pending transitions are applied, views get what is
     /// no longer withheld and finished recognizers are reset.
-    public func runPass(_ body: () -> Void) {
+    package func runPass(_ body: () -> Void) {
         passDepth += 1
         body()
         passDepth -= 1
@@ -129,7 +129,7 @@ public final class GestureEnvironment {
     }
 
     /// Handles one touch event: the touches that changed at one instant with their phases.
-    public func process(_ event: [(touch: Touch, phase: TouchPhase)]) {
+    package func process(_ event: [(touch: Touch, phase: TouchPhase)]) {
         if event.count == 1, !switches.forcesGeneralPath {
             process(event[0].touch, event[0].phase)
             return
@@ -151,7 +151,7 @@ public final class GestureEnvironment {
 
     /// Handles one finger changing, the common case: a fast path for ``process(_:)`` with one
     /// change (never a different result), without grouping or lists.
-    public func process(_ touch: Touch, _ phase: TouchPhase) {
+    package func process(_ touch: Touch, _ phase: TouchPhase) {
         if switches.forcesGeneralPath {
             process([(touch, phase)])
             return

@@ -19,12 +19,12 @@ open class GestureRecognizer: ViewAttachment {
     @exclusivity(unchecked) public internal(set) var state: GestureState = .possible
     /// The view the recognizer is attached to. (Not a weak reference, which would slow every
     /// retain of a view, and not a checked unowned one, which costs an atomic operation each
-    /// read: the view clears it when it goes, see ``viewWillGo(_:)``.)
+    /// read: the view clears it when it goes, see `viewWillGo(_:)`.)
     public internal(set) var view: View? {
         get { viewReference?.object }
         set { viewReference = newValue.map(Unretained.init) }
     }
-    /// ``view``, unretained: the view clears it when it goes (``viewWillGo(_:)``).
+    /// ``view``, unretained: the view clears it when it goes (`viewWillGo(_:)`).
     @exclusivity(unchecked) var viewReference: Unretained<View>?
     /// A disabled recognizer takes no touches; disabling one mid-gesture cancels it (fails it
     /// while still possible).
@@ -128,7 +128,7 @@ open class GestureRecognizer: ViewAttachment {
     private let timerTarget: TimerTarget
 
     /// Called by a view that goes while the recognizer is still attached.
-    public func viewWillGo(_ view: View) {
+    package func viewWillGo(_ view: View) {
         // only the view it is attached to calls this; reading `self.view` here would touch a
         // view that is already being destroyed
         self.view = nil
