@@ -35,6 +35,12 @@ enum ReplayCommand {
             OutputStream.error("\(error)\n")
             return ExitStatus.data
         }
+        // a trace takes its window from its scene: the recording options would be ignored
+        if recording == nil, let option = [Option.desc, .device, .width, .height].first(where: { arguments[$0] != nil }) {
+            throw UsageError(
+                "\(option.longForm) applies to recordings, and '\(FileError.escaped(trace))' is a trace (its scene gives the window)",
+                option: option, command: command)
+        }
         try OutputGuard.check(
             timelinePath, of: timelineOption,
             against: [("the trace", trace), ("the scene", arguments[.scene] ?? namedScene), ("the expectation", arguments[.expect]),

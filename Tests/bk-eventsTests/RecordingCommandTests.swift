@@ -80,6 +80,18 @@ import Testing
         #expect(!alone.stderr.contains("beside"), "\(alone.stderr)")
     }
 
+    /// The recording options given for a trace are a usage error naming the option, not
+    /// ignored: a trace takes its window from its scene.
+    @Test(arguments: [["--desc", "Examples/evemu/n4.desc"], ["--device", "/dev/input/event2"], ["--width", "100"], ["--height", "100"]])
+    func recordingOptionsForATraceAreAUsageError(option: [String]) throws {
+        for command in ["replay", "timeline"] {
+            let output = command == "timeline" ? ["-o", "-"] : []
+            let result = try CommandRunner.run([command, "Examples/photo-viewer.trace.jsonl"] + output + option)
+            #expect(result.status == 64, "\(command) \(option): \(result.stderr)")
+            #expect(result.stderr.hasPrefix("Error: \(option[0]) applies to recordings, and 'Examples/photo-viewer.trace.jsonl' is a trace"), "\(result.stderr)")
+        }
+    }
+
     @Test func aDeviceOfAMultiDeviceLogIsChosenByNodeOrName() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let log = directory + "/two.txt"
