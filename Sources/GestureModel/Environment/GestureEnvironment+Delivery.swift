@@ -79,14 +79,14 @@ extension GestureEnvironment {
     ///    `yields(to:)`): a single-finger single tap on a button, switch, stepper, segmented
     ///    control or page control; a single-finger swipe along a slider on its thumb; a
     ///    single-finger pan along a switch on its knob, or along a slider on its thumb.
-    func controlWins(over recognizer: GestureRecognizer) -> Bool {
-        guard let view = recognizer.view else { return false }
+    func controlWinning(over recognizer: GestureRecognizer) -> Control? {
+        guard let view = recognizer.view else { return nil }
         for touch in recognizer.touches {
             guard let control = touch.view as? Control, control !== view, control.isDescendant(of: view) else { continue }
-            if let slider = control as? Slider, slider.isTracking { return true }
-            if recognizer.yields(to: control) { return true }
+            if let slider = control as? Slider, slider.isTracking { return control }
+            if recognizer.yields(to: control) { return control }
         }
-        return false
+        return nil
     }
 
     /// Gives each view the phases no recognizer withholds any more.

@@ -52,6 +52,7 @@ extension GestureEnvironment {
         guard hasActiveRequirement(recognizer) else { return false }
         recognizer.hold.hold(target)
         recognizer.recorder?.with { $0.recognizer(recognizer, held: target) }
+        recognizer.announce(GestureDecision(state: target, isHeld: true, reason: .waitingFor(activeRequirements(of: recognizer))))
         recognizer.heldTransitions.notify((recognizer, target))
         return true
     }
@@ -80,6 +81,7 @@ extension GestureEnvironment {
         recognizer.lastCentroid = GestureRecognizer.centroid(of: recognizer.touches)
         recognizer.touches.removeEvery { touch in batch.contains { $0 === touch } }
         if recognizer.touches.isEmpty {
+            if phase != .ended { recognizer.pendingReason = .touchesCancelled }
             request(recognizer, phase == .ended ? .ended : .cancelled)
             drain()
         }
@@ -90,6 +92,7 @@ extension GestureEnvironment {
         forEachDependent(of: recognizer) { dependent in
             if dependent.isWaitingForRequiredFailure, !hasActiveRequirement(dependent) {
                 guard let held = dependent.hold.release() else { return }
+                dependent.pendingReason = .requiredFailed(recognizer.displayName)
                 enqueue(dependent, held)
             }
         }
@@ -102,8 +105,19 @@ extension GestureEnvironment {
         forEachDependent(of: recognizer) { dependent in
             guard dependent.isEngaged && !dependent.state.isTerminal else { return }
             dependent.hold.drop()
+            dependent.pendingReason = .requiredRecognized(recognizer.displayName, state: recognizer.state)
             enqueue(dependent, dependent.state == .possible ? .failed : .cancelled)
         }
+    }
+
+    /// The names of the active recognizers `recognizer` waits for (the reason of a hold).
+    private func activeRequirements(of recognizer: GestureRecognizer) -> [String] {
+        var names: [String] = []
+        _ = anyRequirement(of: recognizer) { other in
+            if GestureEnvironment.isActive(other) { names.append(other.displayName) }
+            return false
+        }
+        return names
     }
 
     // MARK: Active, tied

@@ -51,7 +51,8 @@ extension GestureEnvironment {
             return
         }
         if recognizer.state == .possible, target != .failed {
-            if !shouldBegin(recognizer) {
+            if let refusal = refusalToBegin(recognizer) {
+                recognizer.pendingReason = refusal
                 enqueue(recognizer, .failed)
                 return
             }
@@ -62,11 +63,12 @@ extension GestureEnvironment {
 
     /// Asked when a recognizer leaves possible: two steps can say no, in this order. A control
     /// whose own action wins over a recognizer on its superview (`GestureEnvironment+Delivery.swift`),
-    /// then the delegate (`GestureEnvironment+Delegates.swift`).
-    func shouldBegin(_ recognizer: GestureRecognizer) -> Bool {
-        if controlWins(over: recognizer) { return false }
-        if delegateSaysNo(toBeginning: recognizer) { return false }
-        return true
+    /// then the delegate (`GestureEnvironment+Delegates.swift`). Nil means yes; otherwise the
+    /// reason of the no.
+    func refusalToBegin(_ recognizer: GestureRecognizer) -> GestureReason? {
+        if let control = controlWinning(over: recognizer) { return .controlWins(control: control.identifier ?? "\(type(of: control))") }
+        if delegateSaysNo(toBeginning: recognizer) { return .delegateSaidNo }
+        return nil
     }
 
     /// A recognizer disabled mid-gesture: cancelled when in progress, failed while possible
@@ -76,8 +78,10 @@ extension GestureEnvironment {
         runPass {
             if recognizer.state == .possible {
                 recognizer.hold.drop()
+                recognizer.pendingReason = .disabled
                 enqueue(recognizer, .failed)
             } else if recognizer.state.isInProgress {
+                recognizer.pendingReason = .disabled
                 enqueue(recognizer, .cancelled)
             }
         }

@@ -28,6 +28,9 @@ public final class GestureEnvironment {
     /// The window, which owns the environment (checked: a caller may keep the environment);
     /// set by the window once it is initialized.
     @exclusivity(unchecked) unowned var window: View?
+    /// Observers of every decision of a recognizer engaged here, with its reason
+    /// (<doc:Reasons>): what ``GestureRecognizer/lastDecision`` is set to, in order.
+    public let decisions = ObserverList<(recognizer: GestureRecognizer, decision: GestureDecision)>()
     /// The window's own scheduler, kept in step by the window (recognizer timers use it).
     var scheduler: (any Scheduler)? {
         didSet { virtualClock = (scheduler as? TestScheduler).map(Unretained.init) }

@@ -16,6 +16,11 @@ open class Window: View {
     /// Routes touches to recognizers and views. (A constant, not a lazy property: reading it
     /// on every touch then costs no reference counting.)
     public let environment: GestureEnvironment
+    /// The stream of the window's recognizers' decisions, each with its reason
+    /// (<doc:Reasons>): every begin, end, failure, cancellation and hold, in order, as
+    /// ``GestureRecognizer/lastDecision`` is set. Adding an observer costs the replay nothing
+    /// it would not do anyway: decisions are made whether or not anyone listens.
+    public var decisions: ObserverList<(recognizer: GestureRecognizer, decision: GestureDecision)> { environment.decisions }
     /// Gives each touch its tap count.
     @exclusivity(unchecked) public var tapCounter = TapCounter()
     /// The touches down (a few dozen at most, so found by a linear search).

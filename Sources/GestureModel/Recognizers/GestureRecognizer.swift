@@ -64,6 +64,15 @@ open class GestureRecognizer: ViewAttachment {
     /// when the hold starts; the transition itself is reported by ``stateChanges`` when released.
     public let heldTransitions = ObserverList<(recognizer: GestureRecognizer, state: GestureState)>()
 
+    /// The recognizer's last decision and its reason (<doc:Reasons>): set when it begins,
+    /// ends, fails or is cancelled, and when a transition is held; kept after the reset to
+    /// possible, until its next decision.
+    @exclusivity(unchecked) public internal(set) var lastDecision: GestureDecision?
+    /// The reason given with the request being applied, set at the rule's home (the
+    /// recognizer's own rules with ``requestState(_:because:)``, the environment's beside
+    /// their code) and taken by the next decision.
+    @exclusivity(unchecked) var pendingReason: GestureReason?
+
     /// The touches currently bound to the recognizer and down.
     @exclusivity(unchecked) public internal(set) var touches: [Touch] = []
     /// The transition held behind a failure requirement, changed only by the environment's
@@ -179,6 +188,13 @@ open class GestureRecognizer: ViewAttachment {
         }
     }
 
+    /// Asks for a state change, saying why (a subclass's own rule: <doc:Reasons>); the
+    /// reason becomes ``lastDecision``'s when the request is applied.
+    public func requestState(_ requested: GestureState, because reason: GestureReason) {
+        pendingReason = reason
+        requestState(requested)
+    }
+
     /// Sets the state, tells the recorder and the observers, and runs the actions (the
     /// environment-free part of a transition).
     func apply(_ newState: GestureState) {
@@ -187,9 +203,31 @@ open class GestureRecognizer: ViewAttachment {
         let location = newState == .failed ? nil : locationInOwnView()
         // the recorder first: it watched the recognizer before anyone else could
         recorder?.with { $0.recognizer(self, reached: newState, at: location) }
+        // a change is no decision: one test on the path of every move
+        if newState != .changed { decided(newState) }
         if !stateChanges.isEmpty { Unretained(stateChanges).with { $0.notify((self, newState)) } }
         if let location, newState.runsActions { runActions(newState, at: location) }
         if newState.isTerminal { clearTimers() }
+    }
+
+    /// Records the decision of reaching `newState` with the pending reason (or the default:
+    /// recognized for began and ended, requested otherwise) and tells the recorder and the
+    /// window's ``Window/decisions`` observers.
+    private func decided(_ newState: GestureState) {
+        let reason = pendingReason ?? (newState == .began || newState == .ended ? .recognized : .requested)
+        pendingReason = nil
+        announce(GestureDecision(state: newState, reason: reason))
+    }
+
+    /// Makes `decision` the last one, and tells the recorder and the window's observers.
+    func announce(_ decision: GestureDecision) {
+        lastDecision = decision
+        recorder?.with { $0.recognizer(self, decided: decision) }
+        if let environmentReference {
+            environmentReference.with { environment in
+                if !environment.decisions.isEmpty { environment.decisions.notify((self, decision)) }
+            }
+        }
     }
 
     /// ``location(in:)`` in the recognizer's own view (not retained for the call: a transition
@@ -236,7 +274,7 @@ open class GestureRecognizer: ViewAttachment {
     /// Bound touches were cancelled (still among the recognizer's touches during the call). The default fails
     /// a possible gesture and cancels one in progress.
     open func touchesCancelled(_ touches: [Touch]) {
-        requestState(state == .possible ? .failed : .cancelled)
+        requestState(state == .possible ? .failed : .cancelled, because: .touchesCancelled)
     }
     /// Called when the recognizer returns to possible; subclasses clear their own state.
     open func resetGesture() {}
@@ -301,6 +339,7 @@ open class GestureRecognizer: ViewAttachment {
         environment = nil
         state = .possible
         hold.drop()
+        pendingReason = nil
         isEngaged = false
         // emptied, not freed: the next gesture fills them again
         touches.empty()

@@ -21,4 +21,8 @@ class GestureRecorder {
     /// `recognizer`'s move to `state` is held behind a failure requirement (told when the hold
     /// starts; the transition itself is told when released).
     func recognizer(_ recognizer: GestureRecognizer, held state: GestureState) {}
+
+    /// `recognizer` decided (reached a state, or held one) for `decision`'s reason, told right
+    /// after the transition (<doc:Reasons>).
+    func recognizer(_ recognizer: GestureRecognizer, decided decision: GestureDecision) {}
 }

@@ -40,6 +40,9 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     // read for every touch of the recognizer: declared unchecked, as the model runs on one
     // thread and never holds two accesses to one of them at once (see Contributing)
     @exclusivity(unchecked) private var start: Point?
+    /// When the required fingers were all down for the press (for the reason of a press lifted
+    /// too soon).
+    @exclusivity(unchecked) private var pressStart = Timestamp.zero
     @exclusivity(unchecked) private var tapsCompleted = 0
     /// The press's fingers, taken when the required number were down (a lifted one keeps where
     /// it lifted): what ``location(in:)`` averages.
@@ -67,12 +70,16 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             return
         }
         guard state == .possible else { return }
-        if self.touches.count > numberOfTouchesRequired { return requestState(.failed) }
+        if self.touches.count > numberOfTouchesRequired {
+            return requestState(.failed, because: .tooManyFingers(count: self.touches.count, maximum: numberOfTouchesRequired))
+        }
         if isTapping {
             // the taps before the press: every touch-down is a new start
             clearTimers()
             start = GestureRecognizer.centroid(of: self.touches)
-            if self.touches.count == numberOfTouchesRequired { scheduleRequest(.failed, after: .milliseconds(750)) }
+            if self.touches.count == numberOfTouchesRequired {
+                scheduleRequest(.failed, after: .milliseconds(750), because: .heldTooLong(limit: 0.75))
+            }
             return
         }
         // a touch-down ends the wait for the press after the taps
@@ -85,25 +92,31 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         if numberOfTouchesRequired > 1 || DebugSwitches.process.forcesGeneralPath {
             pressTouches.replaceContents(with: self.touches)
         }
+        pressStart = touches.first?.timestamp ?? .zero
         scheduleRequest(.began, after: minimumPressDuration)
     }
 
     open override func touchesMoved(_ touches: [Touch]) {
         guard state == .possible else { return requestState(.changed) }
         guard isTapping || self.touches.count == numberOfTouchesRequired else { return }
-        if let start, GestureRecognizer.centroid(of: self.touches).distance(to: start) > allowableMovement {
-            requestState(.failed)
+        guard let start else { return }
+        let distance = GestureRecognizer.centroid(of: self.touches).distance(to: start)
+        if distance > allowableMovement {
+            requestState(.failed, because: .movedTooFar(distance: distance, limit: allowableMovement))
         }
     }
 
     open override func touchesEnded(_ touches: [Touch]) {
         if state.isInProgress { return requestState(.ended) }
-        guard isTapping else { return requestState(.failed) }
+        guard isTapping else {
+            let held = (touches.first?.timestamp ?? pressStart).seconds - pressStart.seconds
+            return requestState(.failed, because: .liftedTooSoon(held: held, minimum: minimumPressDuration.seconds))
+        }
         guard self.touches.count == touches.count else { return }
         if !isWaitingForRequiredFailure {
             tapsCompleted += 1
             clearTimers()
-            scheduleRequest(.failed, after: maximumIntervalBetweenTaps)
+            scheduleRequest(.failed, after: maximumIntervalBetweenTaps, because: .nextTapTooLate(limit: maximumIntervalBetweenTaps.seconds))
         } else {
             requestState(.failed)
         }

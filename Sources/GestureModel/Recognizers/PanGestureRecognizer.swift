@@ -73,7 +73,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func touchesBegan(_ touches: [Touch]) {
         var touches = touches
         if self.touches.count > maximumNumberOfTouches {
-            if failsPastMaxTouches, state == .possible { return requestState(.failed) }
+            if failsPastMaxTouches, state == .possible {
+                return requestState(.failed, because: .tooManyFingers(count: self.touches.count, maximum: maximumNumberOfTouches))
+            }
             // the touches past the maximum are never added
             let room = max(maximumNumberOfTouches - (self.touches.count - touches.count), 0)
             for touch in touches.dropFirst(room) { ignore(touch) }
@@ -129,7 +131,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func touchesEnded(_ touches: [Touch]) {
         guard self.touches.count > touches.count else {
             // the last fingers lifted
-            return requestState(state == .possible ? .failed : .ended)
+            guard state == .possible else { return requestState(.ended) }
+            let moved = translation
+            return requestState(.failed, because: .liftedBeforeMoving(distance: max(abs(moved.x), abs(moved.y)), needed: hysteresis))
         }
         // fingers stay down: the centroid is re-based on them
         let remaining = self.touches.filter { touch in !touches.contains { $0 === touch } }

@@ -73,7 +73,9 @@ open class RotationGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: [Touch]) {
-        if state == .possible, self.touches.count > 2 { return requestState(.failed) }
+        if state == .possible, self.touches.count > 2 {
+            return requestState(.failed, because: .tooManyFingers(count: self.touches.count, maximum: 2))
+        }
         guard let angle else { return }
         // two fingers down: the rotation goes on from where it is
         lastAngle = angle
@@ -106,7 +108,8 @@ open class RotationGestureRecognizer: GestureRecognizer {
     open override func touchesEnded(_ touches: [Touch]) {
         guard self.touches.count > touches.count else {
             // both fingers lifted
-            return requestState(state == .possible ? .failed : .ended)
+            guard state == .possible else { return requestState(.ended) }
+            return requestState(.failed, because: .liftedBeforeBeginning)
         }
         // one finger left: paused until another lands
         lastAngle = nil

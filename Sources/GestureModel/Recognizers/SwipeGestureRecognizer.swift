@@ -35,10 +35,12 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: [Touch]) {
-        if self.touches.count > numberOfTouchesRequired { return requestState(.failed) }
+        if self.touches.count > numberOfTouchesRequired {
+            return requestState(.failed, because: .tooManyFingers(count: self.touches.count, maximum: numberOfTouchesRequired))
+        }
         if start == nil {
             start = GestureRecognizer.centroid(of: self.touches)
-            scheduleRequest(.failed, after: maximumDuration)
+            scheduleRequest(.failed, after: maximumDuration, because: .tooSlow(limit: maximumDuration.seconds))
         }
     }
 
@@ -55,13 +57,15 @@ open class SwipeGestureRecognizer: GestureRecognizer {
             }
             if along >= minimumDistance && across <= maximumCrossDistance { return requestState(.ended) }
         }
-        if abs(delta.x) > maximumCrossDistance + minimumDistance || abs(delta.y) > maximumCrossDistance + minimumDistance {
-            requestState(.failed)
+        let limit = maximumCrossDistance + minimumDistance
+        if abs(delta.x) > limit || abs(delta.y) > limit {
+            requestState(.failed, because: .wrongDirection(dx: delta.x, dy: delta.y, limit: limit))
         }
     }
 
     open override func touchesEnded(_ touches: [Touch]) {
-        requestState(.failed)
+        let moved = start.map { GestureRecognizer.centroid(of: self.touches).distance(to: $0) } ?? 0
+        requestState(.failed, because: .liftedBeforeMoving(distance: moved, needed: minimumDistance))
     }
 
     open override func resetGesture() { start = nil }

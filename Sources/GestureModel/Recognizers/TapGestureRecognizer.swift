@@ -74,15 +74,19 @@ open class TapGestureRecognizer: GestureRecognizer {
         if fingersAtLastDown == 0 {
             // the first finger(s) of a tap: its duration runs from now
             clearTimers()
-            scheduleRequest(.failed, after: maximumTapDuration)
+            scheduleRequest(.failed, after: maximumTapDuration, because: .heldTooLong(limit: maximumTapDuration.seconds))
             if numberOfTouchesRequired >= 2, let separation = allowableTouchTimeSeparation, separation < maximumTapDuration {
                 let required = numberOfTouchesRequired
                 scheduleTimer(after: separation) { [unowned self] in
-                    if self.fingersAtLastDown < required { self.requestState(.failed) }
+                    if self.fingersAtLastDown < required {
+                        self.requestState(.failed, because: .fingersLandedTooFarApart(limit: separation.seconds))
+                    }
                 }
             }
         }
-        if self.touches.count > numberOfTouchesRequired { return requestState(.failed) }
+        if self.touches.count > numberOfTouchesRequired {
+            return requestState(.failed, because: .tooManyFingers(count: self.touches.count, maximum: numberOfTouchesRequired))
+        }
         fingersAtLastDown = self.touches.count
         guard fingersAtLastDown == numberOfTouchesRequired else { return }
         // the required fingers are all down: their centroid is the start point, or is compared
@@ -93,7 +97,10 @@ open class TapGestureRecognizer: GestureRecognizer {
             startPoint = centroid
             return
         }
-        if centroid.distance(to: startPoint) > allowableMovement { requestState(.failed) }
+        let distance = centroid.distance(to: startPoint)
+        if distance > allowableMovement {
+            requestState(.failed, because: .movedTooFar(distance: distance, limit: allowableMovement))
+        }
     }
 
     /// Whether the tap's touches are kept in ``tapTouches``: a one-finger tap's are its touch
@@ -105,13 +112,16 @@ open class TapGestureRecognizer: GestureRecognizer {
         guard let startPoint else { return }
         let measured = keepsTapTouches ? tapTouches : self.touches
         guard !measured.isEmpty else { return }
-        if GestureRecognizer.centroid(of: measured).distance(to: startPoint) > allowableMovement {
-            requestState(.failed)
+        let distance = GestureRecognizer.centroid(of: measured).distance(to: startPoint)
+        if distance > allowableMovement {
+            requestState(.failed, because: .movedTooFar(distance: distance, limit: allowableMovement))
         }
     }
 
     open override func touchesEnded(_ touches: [Touch]) {
-        guard fingersAtLastDown == numberOfTouchesRequired else { return requestState(.failed) }
+        guard fingersAtLastDown == numberOfTouchesRequired else {
+            return requestState(.failed, because: .tooFewFingers(count: fingersAtLastDown, required: numberOfTouchesRequired))
+        }
         guard self.touches.count == touches.count else { return }  // fingers still down
         clearTimers()
         tapsCompleted += 1
@@ -119,7 +129,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         if tapsCompleted >= numberOfTapsRequired {
             requestState(.ended)
         } else {
-            scheduleRequest(.failed, after: maximumIntervalBetweenTaps)
+            scheduleRequest(.failed, after: maximumIntervalBetweenTaps, because: .nextTapTooLate(limit: maximumIntervalBetweenTaps.seconds))
         }
     }
 
