@@ -50,11 +50,19 @@ enum ReplayCommand {
         let output = OutputStream()
         // without --format, an expectation file that holds JSON Lines asks for JSON Lines
         let format = arguments[.format].flatMap(RecordFormat.init(rawValue:)) ?? checker?.format ?? .text
-        let writer = command == .replay ? RecordWriter(output: output, format: format) : nil
+        let explains = arguments.isSet(.explain)
+        // with --explain, the records and their reasons are written in order on this thread
+        let explaining = explains
+            ? ExplainingSink(output: command == .replay ? output : nil, timeline: timelinePath == nil ? nil : TimelineBuilder(), checker: checker, format: format)
+            : nil
+        let writer = command == .replay && !explains ? RecordWriter(output: output, format: format) : nil
         // records go straight to the writer when nothing else wants them
         let fanOut: RecordSink?
         let sink: any ReplayRecordSink
-        if let writer, timelinePath == nil, checker == nil {
+        if let explaining {
+            fanOut = nil
+            sink = explaining
+        } else if let writer, timelinePath == nil, checker == nil {
             fanOut = nil
             sink = writer
         } else {
@@ -63,8 +71,14 @@ enum ReplayCommand {
             sink = both
         }
         // only a timeline wants the touches and the held transitions: without one, none are passed
-        let touches: ((Timestamp, [TouchChange]) -> Void)? = timelinePath == nil ? nil : { fanOut?.timeline?.addTouches($0, $1) }
-        let held: ((Timestamp, String, GestureState) -> Void)? = timelinePath == nil ? nil : { fanOut?.timeline?.addHeld($0, $1, $2) }
+        let touches: ((Timestamp, [TouchChange]) -> Void)? = timelinePath == nil ? nil : {
+            fanOut?.timeline?.addTouches($0, $1)
+            explaining?.timeline?.addTouches($0, $1)
+        }
+        let held: ((Timestamp, String, GestureState) -> Void)? = timelinePath == nil ? nil : {
+            fanOut?.timeline?.addHeld($0, $1, $2)
+            explaining?.timeline?.addHeld($0, $1, $2)
+        }
         let ending: Replayer.Ending
         do throws(TraceReplayError) {
             if let recording {
@@ -77,6 +91,7 @@ enum ReplayCommand {
                 ending = try TraceReplay.run(lines: lines, scene: arguments[.scene], until: until, sink: sink, touches: touches, held: held)
             }
         } catch {
+            explaining?.flushPending()
             writer?.finish()
             output.close()
             switch error {
@@ -88,16 +103,17 @@ enum ReplayCommand {
                 return ExitStatus.data
             }
         }
+        explaining?.flushPending()
         writer?.finish()
         output.close()
         if let warning = warning(for: ending) { OutputStream.error("warning: \(warning)\n") }
-        if let timelinePath, let timeline = fanOut?.timeline {
+        if let timelinePath, let timeline = fanOut?.timeline ?? explaining?.timeline {
             let stream = OutputStream.opening(timelinePath)
             timeline.write(to: stream)
             stream.close()
             if let note = timeline.cutNote { OutputStream.error("warning: \(note)\n") }
         }
-        if let checkError = fanOut?.checkError {
+        if let checkError = fanOut?.checkError ?? explaining?.checkError {
             OutputStream.error("\(checkError)\n")
             return ExitStatus.data
         }

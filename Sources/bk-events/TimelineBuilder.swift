@@ -33,6 +33,9 @@ struct TimelineBuilder {
     private var marks: [String: [ReplayRecord]] = [:]
     private var lastTime = Timestamp.zero
     private var holds: [String: [Timestamp]] = [:]
+    /// With `--explain`: the reasons of each recognizer's failures, cancellations and holds
+    /// (by id), shown as the hover text of their marks, and a failure's code as a label.
+    private var reasons: [String: [(time: Timestamp, decision: GestureDecision)]] = [:]
     /// The marks kept so far.
     private var markCount = 0
     /// The time from which nothing is kept (a bound was reached), and which bound.
@@ -68,6 +71,23 @@ struct TimelineBuilder {
     mutating func addHeld(_ time: Timestamp, _ id: String, _ state: GestureState) {
         guard keeps(time, newLane: false) else { return }
         holds[id, default: []].append(time)
+    }
+
+    /// A recognizer's decision with its reason (`--explain`): kept for a failure,
+    /// cancellation or hold, whose marks it titles.
+    mutating func addReason(_ decision: GestureDecision, of id: String, at time: Timestamp) {
+        guard decision.isHeld || decision.state == .failed || decision.state == .cancelled else { return }
+        guard keeps(time, newLane: false) else { return }
+        reasons[id, default: []].append((time, decision))
+    }
+
+    /// The reason of `id`'s decision at `time` (held or not) as hover text: " because …", or
+    /// nothing.
+    private func because(_ id: String, at time: Timestamp, held: Bool, state: GestureState? = nil) -> String {
+        guard let found = reasons[id]?.first(where: {
+            $0.time == time && $0.decision.isHeld == held && (state == nil || $0.decision.state == state)
+        }) else { return "" }
+        return " because \(TimelineBuilder.escape(found.decision.reason.description))"
     }
 
     mutating func addTouches(_ time: Timestamp, _ changes: [TouchChange]) {
@@ -215,7 +235,7 @@ struct TimelineBuilder {
                 // a held transition: a hatched band from the hold to the next report (its release)
                 for start in holds[lane.id] ?? [] {
                     let release = records.first { $0.time >= start }?.time ?? lastTime
-                    output.write("<rect x=\"\(x(start))\" y=\"\(TimelineBuilder.number(y - 4))\" width=\"\(TimelineBuilder.number(max((release.seconds - start.seconds) * scale, 1)))\" height=\"8\" fill=\"url(#held)\" stroke=\"#8d6e63\" stroke-width=\"0.5\"><title>\(TimelineBuilder.escape(lane.id)) held from \(start) to \(release)</title></rect>\n")
+                    output.write("<rect x=\"\(x(start))\" y=\"\(TimelineBuilder.number(y - 4))\" width=\"\(TimelineBuilder.number(max((release.seconds - start.seconds) * scale, 1)))\" height=\"8\" fill=\"url(#held)\" stroke=\"#8d6e63\" stroke-width=\"0.5\"><title>\(TimelineBuilder.escape(lane.id)) held from \(start) to \(release)\(because(lane.id, at: start, held: true))</title></rect>\n")
                 }
                 for (index, record) in records.enumerated() {
                     guard let state = record.state else { continue }
@@ -223,7 +243,13 @@ struct TimelineBuilder {
                         let next = records[index + 1].time
                         output.write("<rect x=\"\(x(record.time))\" y=\"\(TimelineBuilder.number(y - 4))\" width=\"\(TimelineBuilder.number(max((next.seconds - record.time.seconds) * scale, 1)))\" height=\"8\" fill=\"#bbdefb\"/>\n")
                     }
-                    output.write("<circle cx=\"\(x(record.time))\" cy=\"\(TimelineBuilder.number(y))\" r=\"4\" fill=\"\(colors[state] ?? "#999")\"><title>\(TimelineBuilder.escape(lane.id)) \(state.rawValue) at \(record.time)</title></circle>\n")
+                    output.write("<circle cx=\"\(x(record.time))\" cy=\"\(TimelineBuilder.number(y))\" r=\"4\" fill=\"\(colors[state] ?? "#999")\"><title>\(TimelineBuilder.escape(lane.id)) \(state.rawValue) at \(record.time)\(because(lane.id, at: record.time, held: false, state: state))</title></circle>\n")
+                    if state == .failed || state == .cancelled,
+                        let found = reasons[lane.id]?.first(where: { $0.time == record.time && !$0.decision.isHeld && $0.decision.state == state })
+                    {
+                        // a short label: the reason's code, under the mark
+                        output.write("<text x=\"\(x(record.time))\" y=\"\(TimelineBuilder.number(y + 13))\" text-anchor=\"middle\" font-size=\"8\" fill=\"#b71c1c\">\(found.decision.reason.code)</text>\n")
+                    }
                 }
             case .control:
                 output.write(label(lane.id, row, "#4a148c"))

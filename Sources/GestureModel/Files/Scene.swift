@@ -32,11 +32,15 @@ public final class Scene {
     private var recorders: [ObjectIdentifier: (recognizer: GestureRecognizer, recorder: SceneRecorder)] = [:]
     /// Where the records go.
     private let sink: any ReplayRecordSink
+    /// ``sink`` when it takes reasons too (`replay --explain`); nil otherwise, and the
+    /// decisions are told to nobody.
+    private let explainer: (any ReplayExplanationSink)?
 
     init(width: Double, height: Double, sink: any ReplayRecordSink) {
         clock = TestScheduler()
         window = Window(width: width, height: height, scheduler: clock)
         self.sink = sink
+        explainer = sink as? any ReplayExplanationSink
     }
 
     deinit {
@@ -120,6 +124,11 @@ public final class Scene {
     /// The gesture record of a transition (told by a ``SceneRecorder``).
     func recordTransition(named name: RecordName, to state: GestureState, at location: Point?) {
         sink.receive(ReplayRecord(time: now, kind: .gesture, id: name, state: state, location: location))
+    }
+
+    /// A recognizer's decision (told by a ``SceneRecorder``, right after the record it explains).
+    func decided(_ id: String, _ decision: GestureDecision) {
+        explainer?.explain(decision, of: id, at: now)
     }
 
     /// A recognizer's transition is held (told by a ``SceneRecorder``).

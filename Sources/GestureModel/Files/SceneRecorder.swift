@@ -43,6 +43,10 @@ final class SceneRecorder: GestureRecorder {
         }
     }
 
+    override func recognizer(_ recognizer: GestureRecognizer, decided decision: GestureDecision) {
+        scene.with { $0.decided(id, decision) }
+    }
+
     override func recognizer(_ recognizer: GestureRecognizer, held state: GestureState) {
         scene.with { $0.heldTransition(of: id, to: state) }
     }

@@ -79,6 +79,9 @@ extension Option {
         help: "Compare the records with this file; exit 1 with a diff when they differ.")
     static let until = Option(
         name: "until", value: .seconds, help: "Stop at this time instead of running until nothing is pending.")
+    static let explain = Option(
+        name: "explain",
+        help: "Say why: a 'because …' line under each failure or cancellation, and the held and released transitions (JSON Lines: a \"reason\" object and held and released records).")
     static let timeline = Option(
         name: "timeline", value: .output("file.svg"), help: "Also draw the replay as an SVG timeline.")
     static let svgOutput = Option(

@@ -1,0 +1,62 @@
+import ControlModel
+
+/// How `replay --explain` writes reasons (<doc:Reasons>, <doc:FileFormats>): which decisions
+/// are written, the text's "because …" line and the JSON Lines `reason` object and `held` and
+/// `released` records.
+package enum ExplanationFormat {
+    /// What a decision adds to the output.
+    package enum Placement: Equatable, Sendable {
+        /// Nothing: a begin or end by the recognizer's own rules explains itself.
+        case none
+        /// A reason for the gesture record just written (a failure or cancellation).
+        case onRecord
+        /// A record of its own, before the gesture record it explains when that follows: `held`
+        /// (a held transition) or `released` (a held transition let go).
+        case record(kind: String)
+    }
+
+    /// Where `decision` goes in the output.
+    package static func placement(of decision: GestureDecision) -> Placement {
+        if decision.isHeld { return .record(kind: "held") }
+        if case .requiredFailed = decision.reason { return .record(kind: "released") }
+        if decision.reason == .recognized { return .none }
+        return .onRecord
+    }
+
+    /// The text line under the record it explains: "    because moved 46 pt > 45 pt".
+    package static func becauseLine(_ reason: GestureReason) -> String {
+        "    because \(reason)"
+    }
+
+    /// A held or released record's text line, aligned as the records are.
+    package static func textRecord(kind: String, id: String, state: GestureState, at time: Timestamp) -> String {
+        let timeText = time.formatted(decimals: 3)
+        let padded = { (text: String, width: Int) in text.count >= width ? text : text + String(repeating: " ", count: width - text.count) }
+        return [padded(timeText, 8), padded(kind, 9), FileError.escaped(id), state.rawValue].joined(separator: " ")
+    }
+
+    /// A held or released record's JSON line, with its reason.
+    package static func jsonRecord(kind: String, id: String, state: GestureState, reason: GestureReason, at time: Timestamp) -> String {
+        "{\"t\":\(time.formatted(decimals: 6)),\"kind\":\"\(kind)\",\"id\":\(RecordFormat.jsonString(id)),\"state\":\"\(state.rawValue)\",\"reason\":\(json(reason))}"
+    }
+
+    /// A JSON record line (ending in `}`) with `reason` added as its last member.
+    package static func adding(_ reason: GestureReason, toJSONLine line: String) -> String {
+        guard line.hasSuffix("}") else { return line }
+        return String(line.dropLast()) + ",\"reason\":\(json(reason))}"
+    }
+
+    /// The `reason` object: `{"code":"movedTooFar","distance":46,"limit":45}`.
+    package static func json(_ reason: GestureReason) -> String {
+        var text = "{\"code\":\"\(reason.code)\""
+        for field in reason.fields {
+            text += ",\"\(field.name)\":"
+            switch field.value {
+            case .number(let number): text += DecimalText.string(number, maxDecimals: 6, minDecimals: 0)
+            case .name(let name): text += RecordFormat.jsonString(name)
+            case .names(let names): text += "[" + names.map(RecordFormat.jsonString).joined(separator: ",") + "]"
+            }
+        }
+        return text + "}"
+    }
+}

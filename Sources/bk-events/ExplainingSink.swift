@@ -1,0 +1,79 @@
+import ControlModel
+import GestureModel
+
+/// Where `replay --explain` sends each record and each decision's reason: it writes them in
+/// order on the models' thread (the plain writer's thread would need the reasons in its
+/// records), checks them against an expectation and feeds the timeline.
+///
+/// A gesture record is kept until its recognizer's decision, told right after it, says
+/// whether a reason goes with it (<doc:Reasons>).
+final class ExplainingSink: ReplayExplanationSink {
+    private let output: OutputStream?
+    private let checker: ExpectationChecker?
+    private let format: RecordFormat
+    /// The timeline, when one is drawn.
+    var timeline: TimelineBuilder?
+    /// The first line of the expectation file that did not hold (checking stops there).
+    private(set) var checkError: FileError?
+    /// The last gesture record, waiting for its decision.
+    private var pending: ReplayRecord?
+
+    init(output: OutputStream?, timeline: TimelineBuilder?, checker: ExpectationChecker?, format: RecordFormat) {
+        self.output = output
+        self.timeline = timeline
+        self.checker = checker
+        self.format = format
+    }
+
+    func receive(_ record: consuming ReplayRecord) {
+        flushPending()
+        timeline?.add(record)
+        if record.kind == .gesture, record.state != .changed {
+            pending = record
+        } else {
+            emit(format.line(for: record))
+        }
+    }
+
+    func explain(_ decision: GestureDecision, of id: String, at time: Timestamp) {
+        timeline?.addReason(decision, of: id, at: time)
+        switch ExplanationFormat.placement(of: decision) {
+        case .none:
+            flushPending()
+        case .onRecord:
+            guard let record = pending, record.id == id else { return flushPending() }
+            pending = nil
+            switch format {
+            case .text:
+                emit(format.line(for: record))
+                emit(ExplanationFormat.becauseLine(decision.reason))
+            case .jsonl:
+                emit(ExplanationFormat.adding(decision.reason, toJSONLine: format.line(for: record)))
+            }
+        case .record(let kind):
+            // before the gesture record it explains (a release), if any
+            switch format {
+            case .text:
+                emit(ExplanationFormat.textRecord(kind: kind, id: id, state: decision.state, at: time))
+                emit(ExplanationFormat.becauseLine(decision.reason))
+            case .jsonl:
+                emit(ExplanationFormat.jsonRecord(kind: kind, id: id, state: decision.state, reason: decision.reason, at: time))
+            }
+            flushPending()
+        }
+    }
+
+    /// Writes the record kept, if any, without a reason.
+    func flushPending() {
+        guard let record = pending else { return }
+        pending = nil
+        emit(format.line(for: record))
+    }
+
+    private func emit(_ line: String) {
+        if let checker, checkError == nil {
+            do throws(FileError) { try checker.check(line) } catch { checkError = error }
+        }
+        output?.writeLine(line)
+    }
+}
