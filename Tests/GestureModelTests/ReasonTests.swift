@@ -60,7 +60,7 @@ import Testing
         let tap = attach(TapGestureRecognizer(), "tap")
         let finger = rig.window.touchDown(at: pt(150, 150))
         rig.wait(800)
-        #expect(failure(tap) == .heldTooLong(limit: 0.75))
+        #expect(failure(tap) == .heldTooLong(limit: .milliseconds(750)))
         finger.lift()
     }
 
@@ -68,7 +68,7 @@ import Testing
         let double = attach(TapGestureRecognizer(taps: 2), "double")
         rig.window.tap(at: pt(150, 150))
         rig.wait(400)
-        #expect(failure(double) == .nextTapTooLate(limit: 0.35))
+        #expect(failure(double) == .nextTapTooLate(limit: .milliseconds(350)))
         #expect(stream.decisions == ["double: failed because the next tap did not begin within 350 ms"])
     }
 
@@ -77,7 +77,7 @@ import Testing
         tap.allowableTouchTimeSeparation = .milliseconds(60)
         let first = rig.window.touchDown(at: pt(150, 150))
         rig.wait(100)
-        #expect(failure(tap) == .fingersLandedTooFarApart(limit: 0.06))
+        #expect(failure(tap) == .fingersLandedTooFarApart(limit: .milliseconds(60)))
         first.lift()
     }
 
@@ -86,7 +86,7 @@ import Testing
         let finger = rig.window.touchDown(at: pt(150, 150))
         rig.wait(300)
         finger.lift()
-        #expect(failure(press) == .liftedTooSoon(held: 0.3, minimum: 0.5))
+        #expect(failure(press) == .liftedTooSoon(held: .milliseconds(300), minimum: .milliseconds(500)))
         #expect(stream.decisions == ["press: failed because lifted after 300 ms < 500 ms"])
     }
 
@@ -117,7 +117,7 @@ import Testing
         let swipe = attach(SwipeGestureRecognizer(), "swipe")
         let finger = rig.window.touchDown(at: pt(150, 150))
         rig.wait(600)
-        #expect(failure(swipe) == .tooSlow(limit: 0.5))
+        #expect(failure(swipe) == .tooSlow(limit: .milliseconds(500)))
         finger.lift()
     }
 

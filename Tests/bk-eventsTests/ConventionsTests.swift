@@ -87,7 +87,7 @@ struct ConventionsTests {
         #expect(missing.stderr == """
             Error: Missing value for '--format <format>'
             Help:  --format <format>  How to print the records.
-            Usage: bk-events replay <trace> [--scene <scene>] [--format <format>] [--expect <file>] [--until <seconds>] \
+            Usage: bk-events replay <trace> [--scene <scene>] [--format <format>] [--expect <file>] [--until <seconds>] [--explain] \
             [--timeline <file.svg>] [--width <points>] [--height <points>] [--desc <desc>] [--device <device>]
               See 'bk-events replay --help' for more information.
 
@@ -160,7 +160,7 @@ struct ConventionsTests {
             (["bk-events", "replay", "x", "--fo"], ["--format"]),
             (["bk-events", "replay", "x", "--format", ""], ["jsonl", "text"]),
             (["bk-events", "replay", "x", "--scene", ""], ["a.scene.json", "sub"]),
-            (["bk-events", "timeline", "x", "-"], ["--desc", "--device", "--height", "--help", "--output", "--scene", "--until", "--version", "--width", "-h", "-o"]),
+            (["bk-events", "timeline", "x", "-"], ["--desc", "--device", "--explain", "--height", "--help", "--output", "--scene", "--until", "--version", "--width", "-h", "-o"]),
             (["bk-events", "--generate-completion-script", "z"], ["zsh"]),
             (["bk-events", "help", "ti"], ["timeline"]),
         ]

@@ -52,7 +52,9 @@ extension GestureEnvironment {
         guard hasActiveRequirement(recognizer) else { return false }
         recognizer.hold.hold(target)
         recognizer.recorder?.with { $0.recognizer(recognizer, held: target) }
-        recognizer.announce(GestureDecision(state: target, isHeld: true, reason: .waitingFor(activeRequirements(of: recognizer))))
+        if explains {
+            recognizer.announce(GestureDecision(state: target, isHeld: true, reason: .waitingFor(activeRequirements(of: recognizer))))
+        }
         recognizer.heldTransitions.notify((recognizer, target))
         return true
     }
@@ -81,7 +83,7 @@ extension GestureEnvironment {
         recognizer.lastCentroid = GestureRecognizer.centroid(of: recognizer.touches)
         recognizer.touches.removeEvery { touch in batch.contains { $0 === touch } }
         if recognizer.touches.isEmpty {
-            if phase != .ended { recognizer.pendingReason = .touchesCancelled }
+            if phase != .ended { explain(recognizer, .touchesCancelled) }
             request(recognizer, phase == .ended ? .ended : .cancelled)
             drain()
         }
@@ -92,7 +94,7 @@ extension GestureEnvironment {
         forEachDependent(of: recognizer) { dependent in
             if dependent.isWaitingForRequiredFailure, !hasActiveRequirement(dependent) {
                 guard let held = dependent.hold.release() else { return }
-                dependent.pendingReason = .requiredFailed(recognizer.displayName)
+                explain(dependent, .requiredFailed(recognizer.displayName))
                 enqueue(dependent, held)
             }
         }
@@ -105,7 +107,7 @@ extension GestureEnvironment {
         forEachDependent(of: recognizer) { dependent in
             guard dependent.isEngaged && !dependent.state.isTerminal else { return }
             dependent.hold.drop()
-            dependent.pendingReason = .requiredRecognized(recognizer.displayName, state: recognizer.state)
+            explain(dependent, .requiredRecognized(recognizer.displayName, state: recognizer.state))
             enqueue(dependent, dependent.state == .possible ? .failed : .cancelled)
         }
     }

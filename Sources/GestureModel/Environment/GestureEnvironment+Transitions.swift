@@ -52,7 +52,7 @@ extension GestureEnvironment {
         }
         if recognizer.state == .possible, target != .failed {
             if let refusal = refusalToBegin(recognizer) {
-                recognizer.pendingReason = refusal
+                explain(recognizer, refusal)
                 enqueue(recognizer, .failed)
                 return
             }
@@ -78,10 +78,10 @@ extension GestureEnvironment {
         runPass {
             if recognizer.state == .possible {
                 recognizer.hold.drop()
-                recognizer.pendingReason = .disabled
+                explain(recognizer, .disabled)
                 enqueue(recognizer, .failed)
             } else if recognizer.state.isInProgress {
-                recognizer.pendingReason = .disabled
+                explain(recognizer, .disabled)
                 enqueue(recognizer, .cancelled)
             }
         }

@@ -31,6 +31,20 @@ public final class GestureEnvironment {
     /// Observers of every decision of a recognizer engaged here, with its reason
     /// (<doc:Reasons>): what ``GestureRecognizer/lastDecision`` is set to, in order.
     public let decisions = ObserverList<(recognizer: GestureRecognizer, decision: GestureDecision)>()
+    /// Record every decision's reason even with no observer of ``decisions`` (see
+    /// ``Window/explainsDecisions``).
+    @exclusivity(unchecked) public var explainsDecisions = false
+    /// True when decisions are recorded with their reasons: asked, or watched. Asked only
+    /// where a decision is taken, never per move.
+    @inline(__always)
+    var explains: Bool { explainsDecisions || !decisions.isEmpty }
+
+    /// Gives `recognizer` the reason of the decision about to be queued for it, made only when
+    /// reasons are recorded (<doc:Reasons>).
+    @inline(__always)
+    func explain(_ recognizer: GestureRecognizer, _ reason: @autoclosure () -> GestureReason) {
+        if explains { recognizer.pendingReason = reason() }
+    }
     /// The window's own scheduler, kept in step by the window (recognizer timers use it).
     var scheduler: (any Scheduler)? {
         didSet { virtualClock = (scheduler as? TestScheduler).map(Unretained.init) }

@@ -18,9 +18,17 @@ open class Window: View {
     public let environment: GestureEnvironment
     /// The stream of the window's recognizers' decisions, each with its reason
     /// (<doc:Reasons>): every begin, end, failure, cancellation and hold, in order, as
-    /// ``GestureRecognizer/lastDecision`` is set. Adding an observer costs the replay nothing
-    /// it would not do anyway: decisions are made whether or not anyone listens.
+    /// ``GestureRecognizer/lastDecision`` is set. While it has an observer, the window records
+    /// reasons (as with ``explainsDecisions``).
     public var decisions: ObserverList<(recognizer: GestureRecognizer, decision: GestureDecision)> { environment.decisions }
+
+    /// Record the reason of every decision of the window's recognizers, in their
+    /// ``GestureRecognizer/lastDecision`` (false by default: reasons cost nothing until asked
+    /// for; observing ``decisions`` records them too).
+    public var explainsDecisions: Bool {
+        get { environment.explainsDecisions }
+        set { environment.explainsDecisions = newValue }
+    }
     /// Gives each touch its tap count.
     @exclusivity(unchecked) public var tapCounter = TapCounter()
     /// The touches down (a few dozen at most, so found by a linear search).

@@ -41,6 +41,7 @@ public final class Scene {
         window = Window(width: width, height: height, scheduler: clock)
         self.sink = sink
         explainer = sink as? any ReplayExplanationSink
+        window.explainsDecisions = explainer != nil
     }
 
     deinit {

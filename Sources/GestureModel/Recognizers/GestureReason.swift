@@ -3,7 +3,7 @@
 /// A small, closed vocabulary, each case set once, at the home of the rule it names (see
 /// <doc:WhereEachRuleLives>), so a test can pin *why* a gesture failed as well as *that* it did:
 /// `#expect(tap.lastDecision?.reason == .movedTooFar(distance: 52.3, limit: 45))`. Distances
-/// are in points, durations in seconds, recognizers named by ``GestureRecognizer/displayName``
+/// are in points, durations are ``Duration``s (seconds in files), recognizers named by ``GestureRecognizer/displayName``
 /// and controls by their identifier.
 public enum GestureReason: Equatable, Sendable, CustomStringConvertible {
     // MARK: A recognizer's own rules
@@ -13,22 +13,22 @@ public enum GestureReason: Equatable, Sendable, CustomStringConvertible {
     case movedTooFar(distance: Double, limit: Double)
     /// A tap lasted longer than `limit` (`maximumTapDuration`, 0.75 s), or a tap before a long
     /// press did.
-    case heldTooLong(limit: Double)
+    case heldTooLong(limit: Duration)
     /// The next tap did not begin within `limit` of the lift (`maximumIntervalBetweenTaps`,
     /// 0.35 s).
-    case nextTapTooLate(limit: Double)
+    case nextTapTooLate(limit: Duration)
     /// A tap's fingers did not all land within `limit` of its first
     /// (`allowableTouchTimeSeparation`).
-    case fingersLandedTooFarApart(limit: Double)
+    case fingersLandedTooFarApart(limit: Duration)
     /// A long press lifted after `held` seconds, before its `minimumDuration`.
-    case liftedTooSoon(held: Double, minimum: Double)
+    case liftedTooSoon(held: Duration, minimum: Duration)
     /// The last finger lifted after moving `distance`, before the `needed` distance (a pan's
     /// or a swipe's).
     case liftedBeforeMoving(distance: Double, needed: Double)
     /// A pinch or rotation lost its fingers before it began.
     case liftedBeforeBeginning
     /// A swipe did not cover its distance within `limit` (`maximumDuration`).
-    case tooSlow(limit: Double)
+    case tooSlow(limit: Duration)
     /// A swipe moved (`dx`, `dy`) off its allowed directions, more than `limit` in one axis.
     case wrongDirection(dx: Double, dy: Double, limit: Double)
     /// `count` fingers were down, more than `maximum`.
@@ -123,8 +123,8 @@ public enum GestureReason: Equatable, Sendable, CustomStringConvertible {
         case .movedTooFar(let distance, let limit): [("distance", .number(distance)), ("limit", .number(limit))]
         case .heldTooLong(let limit), .nextTapTooLate(let limit), .fingersLandedTooFarApart(let limit),
             .tooSlow(let limit):
-            [("limit", .number(limit))]
-        case .liftedTooSoon(let held, let minimum): [("held", .number(held)), ("minimum", .number(minimum))]
+            [("limit", .number(limit.seconds))]
+        case .liftedTooSoon(let held, let minimum): [("held", .number(held.seconds)), ("minimum", .number(minimum.seconds))]
         case .liftedBeforeMoving(let distance, let needed): [("distance", .number(distance)), ("needed", .number(needed))]
         case .wrongDirection(let dx, let dy, let limit): [("dx", .number(dx)), ("dy", .number(dy)), ("limit", .number(limit))]
         case .tooManyFingers(let count, let maximum): [("count", .number(Double(count))), ("maximum", .number(Double(maximum)))]
@@ -158,7 +158,8 @@ private func number(_ value: Double) -> String {
 
 private func points(_ value: Double) -> String { "\(number(value)) pt" }
 
-private func seconds(_ value: Double) -> String {
+private func seconds(_ duration: Duration) -> String {
+    let value = duration.seconds
     let ms = (value * 1000).rounded()
     return ms < 1000 ? "\(Int(ms)) ms" : "\(number(value)) s"
 }

@@ -13,27 +13,18 @@ extension GestureRecognizer {
     /// gesture reaches a terminal state. The timer never outlives the recognizer (cancelling it
     /// releases `action`), so `action` may hold the recognizer unowned.
     public func scheduleTimer(after delay: Duration, _ action: @escaping () -> Void) {
-        addTimer(after: delay, requesting: nil, because: nil, action)
+        addTimer(after: delay, requesting: nil, action)
     }
 
     /// Asks for `state` after `delay`: a timer like ``scheduleTimer(after:_:)`` for the
     /// commonest action, without a closure of the caller's.
     public func scheduleRequest(_ state: GestureState, after delay: Duration) {
-        addTimer(after: delay, requesting: state, because: nil, nil)
+        addTimer(after: delay, requesting: state, nil)
     }
 
-    /// Asks for `state` after `delay`, saying why (<doc:Reasons>).
-    public func scheduleRequest(_ state: GestureState, after delay: Duration, because reason: GestureReason) {
-        addTimer(after: delay, requesting: state, because: reason, nil)
-    }
-
-    private func addTimer(
-        after delay: Duration, requesting state: GestureState?, because reason: GestureReason?, _ action: (() -> Void)?
-    ) {
+    private func addTimer(after delay: Duration, requesting state: GestureState?, _ action: (() -> Void)?) {
         let clock = environmentReference?.with { $0.virtualClock }
-        timers.add(
-            after: delay, requesting: state, because: reason, action: action, clock: clock, scheduler: currentScheduler,
-            run: timerAction)
+        timers.add(after: delay, requesting: state, action: action, clock: clock, scheduler: currentScheduler, run: timerAction)
     }
 
     /// Runs the timer whose call is starting.
@@ -50,7 +41,9 @@ extension GestureRecognizer {
 
     private func run(_ timer: RecognizerTimer) {
         if let state = timer.state {
-            if let reason = timer.reason { requestState(state, because: reason) } else { requestState(state) }
+            // the reason is asked for when the timer fires, not when it is set (most never fire)
+            if explains, let reason = reasonForTimedRequest(state) { pendingReason = reason }
+            requestState(state)
         }
         timer.action?()
     }

@@ -65,8 +65,9 @@ open class GestureRecognizer: ViewAttachment {
     public let heldTransitions = ObserverList<(recognizer: GestureRecognizer, state: GestureState)>()
 
     /// The recognizer's last decision and its reason (<doc:Reasons>): set when it begins,
-    /// ends, fails or is cancelled, and when a transition is held; kept after the reset to
-    /// possible, until its next decision.
+    /// ends, fails or is cancelled, and when a transition is held, while its window records
+    /// reasons (``Window/explainsDecisions``, or an observer of ``Window/decisions``); kept
+    /// after the reset to possible, until its next decision.
     @exclusivity(unchecked) public internal(set) var lastDecision: GestureDecision?
     /// The reason given with the request being applied, set at the rule's home (the
     /// recognizer's own rules with ``requestState(_:because:)``, the environment's beside
@@ -191,9 +192,17 @@ open class GestureRecognizer: ViewAttachment {
     /// Asks for a state change, saying why (a subclass's own rule: <doc:Reasons>); the
     /// reason becomes ``lastDecision``'s when the request is applied.
     public func requestState(_ requested: GestureState, because reason: GestureReason) {
-        pendingReason = reason
+        if explains { pendingReason = reason }
         requestState(requested)
     }
+
+    /// Why a request for `state` set with ``scheduleRequest(_:after:)`` is made now that its
+    /// timer fires (<doc:Reasons>): the subclass's rule that the timer enforces, asked only
+    /// when reasons are recorded. Default nil (the reason is then ``GestureReason/requested``).
+    open func reasonForTimedRequest(_ state: GestureState) -> GestureReason? { nil }
+
+    /// True when the window the recognizer is engaged in records reasons.
+    var explains: Bool { environmentReference?.with { $0.explains } ?? false }
 
     /// Sets the state, tells the recorder and the observers, and runs the actions (the
     /// environment-free part of a transition).
@@ -204,7 +213,7 @@ open class GestureRecognizer: ViewAttachment {
         // the recorder first: it watched the recognizer before anyone else could
         recorder?.with { $0.recognizer(self, reached: newState, at: location) }
         // a change is no decision: one test on the path of every move
-        if newState != .changed { decided(newState) }
+        if newState != .changed, explains { decided(newState) }
         if !stateChanges.isEmpty { Unretained(stateChanges).with { $0.notify((self, newState)) } }
         if let location, newState.runsActions { runActions(newState, at: location) }
         if newState.isTerminal { clearTimers() }
@@ -223,10 +232,8 @@ open class GestureRecognizer: ViewAttachment {
     func announce(_ decision: GestureDecision) {
         lastDecision = decision
         recorder?.with { $0.recognizer(self, decided: decision) }
-        if let environmentReference {
-            environmentReference.with { environment in
-                if !environment.decisions.isEmpty { environment.decisions.notify((self, decision)) }
-            }
+        environmentReference?.with { environment in
+            if !environment.decisions.isEmpty { environment.decisions.notify((self, decision)) }
         }
     }
 

@@ -77,9 +77,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             // the taps before the press: every touch-down is a new start
             clearTimers()
             start = GestureRecognizer.centroid(of: self.touches)
-            if self.touches.count == numberOfTouchesRequired {
-                scheduleRequest(.failed, after: .milliseconds(750), because: .heldTooLong(limit: 0.75))
-            }
+            if self.touches.count == numberOfTouchesRequired { scheduleRequest(.failed, after: LongPressGestureRecognizer.maximumTapDuration) }
             return
         }
         // a touch-down ends the wait for the press after the taps
@@ -109,17 +107,28 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     open override func touchesEnded(_ touches: [Touch]) {
         if state.isInProgress { return requestState(.ended) }
         guard isTapping else {
-            let held = (touches.first?.timestamp ?? pressStart).seconds - pressStart.seconds
-            return requestState(.failed, because: .liftedTooSoon(held: held, minimum: minimumPressDuration.seconds))
+            let held = Duration.nanoseconds((touches.first?.timestamp ?? pressStart).nanoseconds - pressStart.nanoseconds)
+            return requestState(.failed, because: .liftedTooSoon(held: held, minimum: minimumPressDuration))
         }
         guard self.touches.count == touches.count else { return }
         if !isWaitingForRequiredFailure {
             tapsCompleted += 1
             clearTimers()
-            scheduleRequest(.failed, after: maximumIntervalBetweenTaps, because: .nextTapTooLate(limit: maximumIntervalBetweenTaps.seconds))
+            scheduleRequest(.failed, after: maximumIntervalBetweenTaps)
         } else {
             requestState(.failed)
         }
+    }
+
+    /// How long one of the taps before the press may last (0.75 s, as a tap's).
+    static var maximumTapDuration: Duration { .milliseconds(750) }
+
+    /// Its failing timers: a tap before the press lasted too long (fingers down), or the next
+    /// did not begin in time. (Its began timer needs no reason.)
+    open override func reasonForTimedRequest(_ state: GestureState) -> GestureReason? {
+        guard state == .failed else { return nil }
+        return touches.isEmpty
+            ? .nextTapTooLate(limit: maximumIntervalBetweenTaps) : .heldTooLong(limit: LongPressGestureRecognizer.maximumTapDuration)
     }
 
     open override func resetGesture() {

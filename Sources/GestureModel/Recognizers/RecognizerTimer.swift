@@ -9,7 +9,5 @@ struct RecognizerTimer {
     /// True when the call is of virtual time (kept for reuse once the timer is over).
     let isVirtual: Bool
     let state: GestureState?
-    /// Why the timer asks for ``state`` (the rule it enforces).
-    let reason: GestureReason?
     let action: (() -> Void)?
 }

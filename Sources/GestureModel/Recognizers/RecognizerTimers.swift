@@ -26,7 +26,7 @@ struct RecognizerTimers {
     /// now, through `clock` (reusing a spare call) or else through `scheduler`; `run` is the
     /// recognizer's timer closure.
     mutating func add(
-        after delay: Duration, requesting state: GestureState?, because reason: GestureReason? = nil, action: (() -> Void)?,
+        after delay: Duration, requesting state: GestureState?, action: (() -> Void)?,
         clock: Unretained<TestScheduler>?, scheduler: @autoclosure () -> (any Scheduler)?, run: @autoclosure () -> () -> Void
     ) {
         let call: Unretained<ScheduledCall>
@@ -42,7 +42,7 @@ struct RecognizerTimers {
             guard let scheduler = scheduler() else { return }
             call = keep(scheduler.perform(after: delay, run()))
         }
-        timers.append(RecognizerTimer(call: call, isVirtual: clock != nil, state: state, reason: reason, action: action))
+        timers.append(RecognizerTimer(call: call, isVirtual: clock != nil, state: state, action: action))
     }
 
     /// Adds `call` to ``calls``, which keeps it.

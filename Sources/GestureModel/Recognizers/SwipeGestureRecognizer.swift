@@ -40,7 +40,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         }
         if start == nil {
             start = GestureRecognizer.centroid(of: self.touches)
-            scheduleRequest(.failed, after: maximumDuration, because: .tooSlow(limit: maximumDuration.seconds))
+            scheduleRequest(.failed, after: maximumDuration)
         }
     }
 
@@ -69,6 +69,9 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     }
 
     open override func resetGesture() { start = nil }
+
+    /// Its one timer: the swipe did not cover its distance in time.
+    open override func reasonForTimedRequest(_ state: GestureState) -> GestureReason? { .tooSlow(limit: maximumDuration) }
 
     /// A one-finger swipe on a superview with a direction along a slider yields to the slider
     /// when it is on the slider's thumb (<doc:WhoWinsATouch>).

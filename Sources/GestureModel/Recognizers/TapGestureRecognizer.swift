@@ -74,12 +74,12 @@ open class TapGestureRecognizer: GestureRecognizer {
         if fingersAtLastDown == 0 {
             // the first finger(s) of a tap: its duration runs from now
             clearTimers()
-            scheduleRequest(.failed, after: maximumTapDuration, because: .heldTooLong(limit: maximumTapDuration.seconds))
+            scheduleRequest(.failed, after: maximumTapDuration)
             if numberOfTouchesRequired >= 2, let separation = allowableTouchTimeSeparation, separation < maximumTapDuration {
                 let required = numberOfTouchesRequired
                 scheduleTimer(after: separation) { [unowned self] in
                     if self.fingersAtLastDown < required {
-                        self.requestState(.failed, because: .fingersLandedTooFarApart(limit: separation.seconds))
+                        self.requestState(.failed, because: .fingersLandedTooFarApart(limit: separation))
                     }
                 }
             }
@@ -129,8 +129,15 @@ open class TapGestureRecognizer: GestureRecognizer {
         if tapsCompleted >= numberOfTapsRequired {
             requestState(.ended)
         } else {
-            scheduleRequest(.failed, after: maximumIntervalBetweenTaps, because: .nextTapTooLate(limit: maximumIntervalBetweenTaps.seconds))
+            scheduleRequest(.failed, after: maximumIntervalBetweenTaps)
         }
+    }
+
+    /// The tap's two timers fail it: between taps, the next did not begin in time; during one,
+    /// it lasted too long.
+    open override func reasonForTimedRequest(_ state: GestureState) -> GestureReason? {
+        fingersAtLastDown == 0
+            ? .nextTapTooLate(limit: maximumIntervalBetweenTaps) : .heldTooLong(limit: maximumTapDuration)
     }
 
     open override func resetGesture() {

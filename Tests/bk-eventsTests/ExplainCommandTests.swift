@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// `bk-events replay --explain`: the reasons checked into docs/explain stay what the command
+/// prints, the JSON Lines form parses back, without the flag nothing changes, and an
+/// expectation can pin reasons.
+@Suite("replay --explain")
+struct ExplainCommandTests {
+    static let traces = ["photo-viewer", "settings", "mail-list", "map", "login-form"]
+
+    static func golden(_ file: String) throws -> String {
+        try String(contentsOfFile: CommandRunner.packageRoot + "/docs/explain/" + file, encoding: .utf8)
+    }
+
+    @Test(arguments: traces)
+    func theCheckedInReasonsOfEachExampleAreWhatReplayPrints(_ name: String) throws {
+        for (format, suffix) in [("text", "txt"), ("jsonl", "jsonl")] {
+            let result = try CommandRunner.run(["replay", "Examples/\(name).trace.jsonl", "--explain", "--format", format])
+            #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+            #expect(result.stdout == (try Self.golden("\(name).\(suffix)")), "stale: run Scripts/explain-goldens.sh")
+        }
+    }
+
+    @Test func theCheckedInReasonsOfARecordingAreWhatReplayPrints() throws {
+        let result = try CommandRunner.run([
+            "replay", "Examples/libinput/atmel-mxt_2f-press-hold-release.yml", "--scene",
+            "Examples/libinput/atmel-mxt_2f-press-hold-release.scene.json", "--explain",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == (try Self.golden("atmel-mxt_2f-press-hold-release.txt")))
+        #expect(result.stdout.contains("twoFingerTap failed\n    because excluded by twoFingerHold\n"))
+    }
+
+    /// Without --explain the output is what the examples' expectations hold, and with it the
+    /// same records come out, reasons and held and released records added.
+    @Test(arguments: traces)
+    func explainingAddsLinesAndChangesNone(_ name: String) throws {
+        let plain = try CommandRunner.run(["replay", "Examples/\(name).trace.jsonl", "--format", "jsonl"])
+        let expected = try String(contentsOfFile: CommandRunner.packageRoot + "/Examples/\(name).expected.jsonl", encoding: .utf8)
+        #expect(plain.stdout == expected)
+        let explained = try CommandRunner.run(["replay", "Examples/\(name).trace.jsonl", "--format", "jsonl", "--explain"])
+        let stripped = explained.stdout.split(separator: "\n").compactMap { line -> String? in
+            if line.contains("\"kind\":\"held\"") || line.contains("\"kind\":\"released\"") { return nil }
+            guard let range = line.range(of: ",\"reason\":") else { return String(line) }
+            return String(line[..<range.lowerBound]) + "}"
+        }
+        #expect(stripped.map { $0 + "\n" }.joined() == plain.stdout)
+    }
+
+    @Test func jsonLinesParseBackWithTheirReasons() throws {
+        let result = try CommandRunner.run(["replay", "Examples/photo-viewer.trace.jsonl", "--explain", "--format", "jsonl"])
+        let objects = try result.stdout.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        let reasons = objects.compactMap { object -> (kind: String, id: String, reason: [String: Any])? in
+            guard let reason = object["reason"] as? [String: Any] else { return nil }
+            return (object["kind"] as? String ?? "", object["id"] as? String ?? "", reason)
+        }
+        #expect(reasons.map { "\($0.kind) \($0.id) \($0.reason["code"] as? String ?? "")" } == [
+            "held single waitingFor", "gesture double nextTapTooLate", "released single requiredFailed",
+            "held single waitingFor", "gesture single requiredRecognized", "gesture single controlWins",
+            "gesture double nextTapTooLate",
+        ])
+        #expect(reasons[0].reason["for"] as? [String] == ["double"])
+        #expect(reasons[1].reason["limit"] as? Double == 0.35)
+        #expect(reasons[5].reason["control"] as? String == "like")
+    }
+
+    /// An expectation may hold reasons: a golden file pins why, and a different reason fails.
+    @Test func anExpectationPinsReasons() throws {
+        let pass = try CommandRunner.run(["replay", "Examples/photo-viewer.trace.jsonl", "--explain", "--expect", "docs/explain/photo-viewer.txt"])
+        let golden = try Self.golden("photo-viewer.txt")
+        #expect(pass.status == 0 && pass.stdout == golden, "\(pass.stderr)")
+        let directory = try CommandRunner.temporaryDirectory()
+        let wrong = try Self.golden("photo-viewer.txt").replacingOccurrences(
+            of: "because the next tap did not begin within 350 ms", with: "because moved 46 pt > 45 pt")
+        try CommandRunner.write(wrong, to: directory + "/wrong.txt")
+        let fail = try CommandRunner.run(["replay", "Examples/photo-viewer.trace.jsonl", "--explain", "--expect", directory + "/wrong.txt"])
+        #expect(fail.status == 1)
+        #expect(fail.stderr.contains("because moved 46 pt > 45 pt"))
+    }
+
+    /// The timeline gives each failure and hold its reason as hover text, and a failure its
+    /// code as a label; without --explain it is as before.
+    @Test func theTimelineTitlesReasons() throws {
+        let explained = try CommandRunner.run(["timeline", "Examples/photo-viewer.trace.jsonl", "--explain", "-o", "-"])
+        #expect(explained.status == 0, "\(explained.stderr)")
+        #expect(explained.stdout.contains("<title>double failed at 0.910 because the next tap did not begin within 350 ms</title>"))
+        #expect(explained.stdout.contains("held from 0.560 to 0.910 because waiting for double to fail</title>"))
+        #expect(explained.stdout.contains(">nextTapTooLate</text>"))
+        let plain = try CommandRunner.run(["timeline", "Examples/photo-viewer.trace.jsonl", "-o", "-"])
+        #expect(!plain.stdout.contains("because"))
+        #expect(!plain.stdout.contains("nextTapTooLate"))
+    }
+}
