@@ -31,7 +31,7 @@ final class ExplainingSink: ReplayExplanationSink {
         if record.kind == .gesture, record.state != .changed {
             pending = record
         } else {
-            emit(format.line(for: record))
+            emit(record)
         }
     }
 
@@ -45,7 +45,7 @@ final class ExplainingSink: ReplayExplanationSink {
             pending = nil
             switch format {
             case .text:
-                emit(format.line(for: record))
+                emit(record)
                 emit(ExplanationFormat.becauseLine(decision.reason))
             case .jsonl:
                 emit(ExplanationFormat.adding(decision.reason, toJSONLine: format.line(for: record)))
@@ -67,7 +67,14 @@ final class ExplainingSink: ReplayExplanationSink {
     func flushPending() {
         guard let record = pending else { return }
         pending = nil
-        emit(format.line(for: record))
+        emit(record)
+    }
+
+    /// Writes `record` as it is: straight into the output's buffer when no expectation wants
+    /// its line.
+    private func emit(_ record: ReplayRecord) {
+        guard checker == nil else { return emit(format.line(for: record)) }
+        output?.write(record, as: format)
     }
 
     private func emit(_ line: String) {
