@@ -3,7 +3,7 @@
 /// A small, closed vocabulary, each case set once, at the home of the rule it names (see
 /// <doc:WhereEachRuleLives>), so a test can pin *why* a gesture failed as well as *that* it did:
 /// `#expect(tap.lastDecision?.reason == .movedTooFar(distance: 52.3, limit: 45))`. Distances
-/// are in points, durations are ``Duration``s (seconds in files), recognizers named by ``GestureRecognizer/displayName``
+/// are in points, durations are `Duration`s (seconds in files), recognizers named by ``GestureRecognizer/displayName``
 /// and controls by their identifier.
 public enum GestureReason: Equatable, Sendable, CustomStringConvertible {
     // MARK: A recognizer's own rules
@@ -20,7 +20,7 @@ public enum GestureReason: Equatable, Sendable, CustomStringConvertible {
     /// A tap's fingers did not all land within `limit` of its first
     /// (`allowableTouchTimeSeparation`).
     case fingersLandedTooFarApart(limit: Duration)
-    /// A long press lifted after `held` seconds, before its `minimumDuration`.
+    /// A long press lifted after `held`, before its `minimumPressDuration` (0.5 s).
     case liftedTooSoon(held: Duration, minimum: Duration)
     /// The last finger lifted after moving `distance`, before the `needed` distance (a pan's
     /// or a swipe's).
