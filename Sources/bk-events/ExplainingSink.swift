@@ -48,7 +48,11 @@ final class ExplainingSink: ReplayExplanationSink {
                 emit(record)
                 emit(ExplanationFormat.becauseLine(decision.reason))
             case .jsonl:
-                emit(ExplanationFormat.adding(decision.reason, toJSONLine: format.line(for: record)))
+                if checker == nil {
+                    output?.write(record, addingJSONMember: ExplanationFormat.reasonMember(decision.reason))
+                } else {
+                    emit(ExplanationFormat.adding(decision.reason, toJSONLine: format.line(for: record)))
+                }
             }
         case .record(let kind):
             // before the gesture record it explains (a release), if any

@@ -85,6 +85,27 @@ final class OutputStream {
         count = writer.cursor - buffer
     }
 
+    /// Writes a record's JSON line with `member` (the JSON text of a last member, such as
+    /// `"reason":{…}`) added before its closing brace.
+    func write(_ record: ReplayRecord, addingJSONMember member: String) {
+        var member = member
+        member.withUTF8 { bytes in
+            reserve(RecordFormat.jsonBound(record) + bytes.count + 3)
+            var writer = ByteWriter(buffer + count)
+            RecordFormat.writeJSON(record, to: &writer, times: &recentTime)
+            // over the closing brace
+            writer = ByteWriter(writer.cursor - 1)
+            writer.put(UInt8(ascii: ","))
+            if let base = bytes.baseAddress {
+                writer.cursor.update(from: base, count: bytes.count)
+                writer = ByteWriter(writer.cursor + bytes.count)
+            }
+            writer.put(UInt8(ascii: "}"))
+            writer.put(0x0A)
+            count = writer.cursor - buffer
+        }
+    }
+
     func writeLine(_ text: String) {
         write(text)
         write("\n")

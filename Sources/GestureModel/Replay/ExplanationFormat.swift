@@ -42,9 +42,17 @@ package enum ExplanationFormat {
 
     /// A JSON record line (ending in `}`) with `reason` added as its last member.
     package static func adding(_ reason: GestureReason, toJSONLine line: String) -> String {
-        guard line.hasSuffix("}") else { return line }
-        return String(line.dropLast()) + ",\"reason\":\(json(reason))}"
+        var bytes = Array(line.utf8)
+        guard bytes.last == UInt8(ascii: "}") else { return line }
+        bytes.removeLast()
+        bytes.append(UInt8(ascii: ","))
+        bytes.append(contentsOf: reasonMember(reason).utf8)
+        bytes.append(UInt8(ascii: "}"))
+        return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// The `"reason":{…}` member of a record.
+    package static func reasonMember(_ reason: GestureReason) -> String { "\"reason\":" + json(reason) }
 
     /// The `reason` object: `{"code":"movedTooFar","distance":46,"limit":45}`.
     package static func json(_ reason: GestureReason) -> String {
