@@ -28,7 +28,7 @@ final class ExplainingSink: ReplayExplanationSink {
     func receive(_ record: consuming ReplayRecord) {
         flushPending()
         timeline?.add(record)
-        if record.kind == .gesture, record.state != .changed {
+        if (record.kind == .gesture && record.state != .changed) || (record.kind == .control && record.event == "touchUpOutside") {
             pending = record
         } else {
             emit(record)
@@ -43,27 +43,34 @@ final class ExplainingSink: ReplayExplanationSink {
         case .onRecord:
             guard let record = pending, record.id == id else { return flushPending() }
             pending = nil
-            switch format {
-            case .text:
-                emit(record)
-                emit(ExplanationFormat.becauseLine(decision.reason))
-            case .jsonl:
-                if checker == nil {
-                    output?.write(record, addingJSONMember: ExplanationFormat.reasonMember(decision.reason))
-                } else {
-                    emit(ExplanationFormat.adding(decision.reason, toJSONLine: format.line(for: record)))
-                }
-            }
+            emit(record, because: decision.reason)
         case .record(let kind):
             // before the gesture record it explains (a release), if any
             switch format {
             case .text:
-                emit(ExplanationFormat.textRecord(kind: kind, id: id, state: decision.state, at: time))
+                emit(ExplanationFormat.textRecord(kind: kind, id: id, state: decision.state.rawValue, at: time))
                 emit(ExplanationFormat.becauseLine(decision.reason))
             case .jsonl:
-                emit(ExplanationFormat.jsonRecord(kind: kind, id: id, state: decision.state, reason: decision.reason, at: time))
+                emit(ExplanationFormat.jsonRecord(kind: kind, id: id, state: decision.state.rawValue, reason: decision.reason, at: time))
             }
             flushPending()
+        }
+    }
+
+    func explainControlRecord(of id: String, because reason: GestureReason, at time: Timestamp) {
+        guard let record = pending, record.kind == .control, record.id == id else { return flushPending() }
+        pending = nil
+        emit(record, because: reason)
+    }
+
+    func explainDelivery(to id: String, touch: Int, phase: TouchPhase, because reason: GestureReason, at time: Timestamp) {
+        flushPending()
+        switch format {
+        case .text:
+            emit(ExplanationFormat.textRecord(kind: "delivery", id: id, state: "touch \(touch) \(phase.rawValue)", at: time))
+            emit(ExplanationFormat.becauseLine(reason))
+        case .jsonl:
+            emit(ExplanationFormat.jsonRecord(kind: "delivery", id: id, touch: touch, state: phase.rawValue, reason: reason, at: time))
         }
     }
 
@@ -72,6 +79,21 @@ final class ExplainingSink: ReplayExplanationSink {
         guard let record = pending else { return }
         pending = nil
         emit(record)
+    }
+
+    /// Writes `record` with its reason: a line under it in text, a member of it in JSON Lines.
+    private func emit(_ record: ReplayRecord, because reason: GestureReason) {
+        switch format {
+        case .text:
+            emit(record)
+            emit(ExplanationFormat.becauseLine(reason))
+        case .jsonl:
+            if checker == nil {
+                output?.write(record, addingJSONMember: ExplanationFormat.reasonMember(reason))
+            } else {
+                emit(ExplanationFormat.adding(reason, toJSONLine: format.line(for: record)))
+            }
+        }
     }
 
     /// Writes `record` as it is: straight into the output's buffer when no expectation wants

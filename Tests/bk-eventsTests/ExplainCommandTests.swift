@@ -40,7 +40,7 @@ struct ExplainCommandTests {
         #expect(plain.stdout == expected)
         let explained = try CommandRunner.run(["replay", "Examples/\(name).trace.jsonl", "--format", "jsonl", "--explain"])
         let stripped = explained.stdout.split(separator: "\n").compactMap { line -> String? in
-            if line.contains("\"kind\":\"held\"") || line.contains("\"kind\":\"released\"") { return nil }
+            if ["held", "released", "delivery"].contains(where: { line.contains("\"kind\":\"\($0)\"") }) { return nil }
             guard let range = line.range(of: ",\"reason\":") else { return String(line) }
             return String(line[..<range.lowerBound]) + "}"
         }
@@ -58,12 +58,16 @@ struct ExplainCommandTests {
         }
         #expect(reasons.map { "\($0.kind) \($0.id) \($0.reason["code"] as? String ?? "")" } == [
             "held single waitingFor", "gesture double nextTapTooLate", "released single requiredFailed",
-            "held single waitingFor", "gesture single requiredRecognized", "gesture single controlWins",
+            "delivery photo cancelledBy", "held single waitingFor", "delivery photo cancelledBy",
+            "delivery photo cancelledBy", "gesture single requiredRecognized", "gesture single controlWins",
             "gesture double nextTapTooLate",
         ])
         #expect(reasons[0].reason["for"] as? [String] == ["double"])
         #expect(reasons[1].reason["limit"] as? Double == 0.35)
-        #expect(reasons[5].reason["control"] as? String == "like")
+        #expect(reasons[3].reason["by"] as? String == "single")
+        #expect(reasons[8].reason["control"] as? String == "like")
+        let delivery = try #require(objects.first { $0["kind"] as? String == "delivery" })
+        #expect(delivery["touch"] as? Int == 1 && delivery["phase"] as? String == "cancelled")
     }
 
     /// An expectation may hold reasons: a golden file pins why, and a different reason fails.

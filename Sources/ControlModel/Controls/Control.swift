@@ -113,6 +113,19 @@ open class Control: View {
         bounds.insetBy(dx: -trackingMargin, dy: -trackingMargin).contains(point)
     }
 
+    /// How far `point` (own coordinates) is outside the bounds grown by the margin (0 inside):
+    /// the reason of a `touchUpOutside`.
+    public func distanceOutsideTrackingArea(_ point: Point) -> Double {
+        let area = bounds.insetBy(dx: -trackingMargin, dy: -trackingMargin)
+        let dx = max(area.minX - point.x, 0, point.x - area.maxX)
+        let dy = max(area.minY - point.y, 0, point.y - area.maxY)
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    /// Where, in own coordinates, the last tracked touch lifted (the place of the last
+    /// `touchUpInside` or `touchUpOutside`).
+    @exclusivity(unchecked) public private(set) var lastLiftPoint: Point?
+
     // MARK: Touches
 
     open override func touchesBegan(_ touches: [Touch]) {
@@ -151,6 +164,7 @@ open class Control: View {
         }
         isTracking = false
         trackedTouch = nil
+        lastLiftPoint = point
         endTracking(touch, at: point, inside: inside)
         dispatch(inside ? .touchUpInside : .touchUpOutside)
         isHighlighted = false

@@ -64,7 +64,7 @@ public final class Touch {
     @exclusivity(unchecked) @usableFromInline var storedTimestamp: Timestamp
     @exclusivity(unchecked) @usableFromInline var storedView: View?
     /// ``view`` when it has no superview (held weakly: it holds the touch).
-    @usableFromInline weak var storedRootView: View?
+    @exclusivity(unchecked) @usableFromInline weak var storedRootView: View?
 
     /// The next ``serial``.
     private static let serials = Atomic<UInt64>(0)

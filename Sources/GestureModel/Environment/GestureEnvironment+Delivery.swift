@@ -64,8 +64,21 @@ extension GestureEnvironment {
     func cancelViewTouches(of recognizer: GestureRecognizer) {
         let routed = deliveries
         routed.forEachUnretained { delivery in
-            if recognizer.sequenceTouches.contains(delivery.touch.serial) { delivery.cancel() }
+            if recognizer.sequenceTouches.contains(delivery.touch.serial) {
+                if onViewTouchCancelled != nil { explainCancel(of: delivery, by: recognizer) }
+                delivery.cancel()
+            }
         }
+    }
+
+    /// Tells ``onViewTouchCancelled`` that `delivery`'s view is about to get a cancelled phase
+    /// because of `recognizer` (when it will: its began was delivered, and it is not over).
+    @inline(never)
+    private func explainCancel(of delivery: TouchDelivery, by recognizer: GestureRecognizer) {
+        guard let onViewTouchCancelled, delivery.deliveredBegan, !delivery.cancelled, !delivery.finished,
+            let view = delivery.view
+        else { return }
+        onViewTouchCancelled(view, delivery.touch, recognizer)
     }
 
     /// True when a control under one of `recognizer`'s touches, inside its view, wins over it.
@@ -79,12 +92,14 @@ extension GestureEnvironment {
     ///    `yields(to:)`): a single-finger single tap on a button, switch, stepper, segmented
     ///    control or page control; a single-finger swipe along a slider on its thumb; a
     ///    single-finger pan along a switch on its knob, or along a slider on its thumb.
-    func controlWinning(over recognizer: GestureRecognizer) -> Control? {
+    func controlWinning(over recognizer: GestureRecognizer) -> Unretained<Control>? {
         guard let view = recognizer.view else { return nil }
         for touch in recognizer.touches {
             guard let control = touch.view as? Control, control !== view, control.isDescendant(of: view) else { continue }
-            if let slider = control as? Slider, slider.isTracking { return control }
-            if recognizer.yields(to: control) { return control }
+            // unretained: the touch keeps its view while the pass runs, and the answer is only
+            // named when reasons are recorded
+            if let slider = control as? Slider, slider.isTracking { return Unretained(control) }
+            if recognizer.yields(to: control) { return Unretained(control) }
         }
         return nil
     }

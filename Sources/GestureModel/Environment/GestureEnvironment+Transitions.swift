@@ -52,7 +52,7 @@ extension GestureEnvironment {
         }
         if recognizer.state == .possible, target != .failed {
             if let refusal = refusalToBegin(recognizer) {
-                explain(recognizer, refusal)
+                explain(recognizer, refusal.reason)
                 enqueue(recognizer, .failed)
                 return
             }
@@ -63,12 +63,27 @@ extension GestureEnvironment {
 
     /// Asked when a recognizer leaves possible: two steps can say no, in this order. A control
     /// whose own action wins over a recognizer on its superview (`GestureEnvironment+Delivery.swift`),
-    /// then the delegate (`GestureEnvironment+Delegates.swift`). Nil means yes; otherwise the
-    /// reason of the no.
-    func refusalToBegin(_ recognizer: GestureRecognizer) -> GestureReason? {
-        if let control = controlWinning(over: recognizer) { return .controlWins(control: control.identifier ?? "\(type(of: control))") }
-        if delegateSaysNo(toBeginning: recognizer) { return .delegateSaidNo }
+    /// then the delegate (`GestureEnvironment+Delegates.swift`). Nil means yes; otherwise who
+    /// said no.
+    func refusalToBegin(_ recognizer: GestureRecognizer) -> BeginRefusal? {
+        if let control = controlWinning(over: recognizer) { return .control(control) }
+        if delegateSaysNo(toBeginning: recognizer) { return .delegate }
         return nil
+    }
+
+    /// Who said no to a recognizer's begin (its reason made only when reasons are recorded).
+    enum BeginRefusal {
+        /// A control under the recognizer's view keeps the touch.
+        case control(Unretained<Control>)
+        /// The delegate said no.
+        case delegate
+
+        var reason: GestureReason {
+            switch self {
+            case .control(let control): .controlWins(control: control.with { $0.identifier ?? "\(type(of: $0))" })
+            case .delegate: .delegateSaidNo
+            }
+        }
     }
 
     /// A recognizer disabled mid-gesture: cancelled when in progress, failed while possible

@@ -39,6 +39,11 @@ public final class GestureEnvironment {
     @inline(__always)
     var explains: Bool { explainsDecisions || !decisions.isEmpty }
 
+    /// Told, when set, that a view's `touch` is about to be cancelled because `recognizer`
+    /// recognized (`cancelsTouchesInView`): the reason of the view's cancelled phase, for
+    /// `replay --explain`.
+    var onViewTouchCancelled: ((View, Touch, GestureRecognizer) -> Void)?
+
     /// Gives `recognizer` the reason of the decision about to be queued for it, made only when
     /// reasons are recorded (<doc:Reasons>).
     @inline(__always)

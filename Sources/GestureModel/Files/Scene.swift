@@ -42,6 +42,15 @@ public final class Scene {
         self.sink = sink
         explainer = sink as? any ReplayExplanationSink
         window.explainsDecisions = explainer != nil
+        if explainer != nil {
+            window.environment.onViewTouchCancelled = { [me = Unretained(self)] view, touch, recognizer in
+                me.with { scene in
+                    scene.explainer?.explainDelivery(
+                        to: view.identifier ?? "?", touch: touch.identifier, phase: .cancelled,
+                        because: .cancelledBy(recognizer.identifier ?? recognizer.displayName, state: recognizer.state), at: scene.now)
+                }
+            }
+        }
     }
 
     deinit {
@@ -88,6 +97,15 @@ public final class Scene {
         observations.append(control.dispatchedEvents.add { [me = Unretained(self)] change in
             me.with { $0.sink.receive(ReplayRecord(time: $0.now, kind: .control, id: name, event: $0.recordName(of: change.event))) }
         })
+        if explainer != nil {
+            // the distance is the control's to say (its tracking rule's home)
+            observations.append(control.dispatchedEvents.add { [me = Unretained(self)] change in
+                guard change.event == .touchUpOutside, let point = change.control.lastLiftPoint else { return }
+                let reason = GestureReason.liftedOutside(
+                    distance: change.control.distanceOutsideTrackingArea(point), margin: change.control.trackingMargin)
+                me.with { $0.explainer?.explainControlRecord(of: id, because: reason, at: $0.now) }
+            })
+        }
         observations.append(control.propertyChanges.add { [me = Unretained(self)] change in
             guard change.property == .value, let value = change.control.controlValue else { return }
             me.with { $0.sink.receive(ReplayRecord(time: $0.now, kind: .value, id: name, value: value)) }

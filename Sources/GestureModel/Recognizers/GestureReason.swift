@@ -62,6 +62,16 @@ public enum GestureReason: Equatable, Sendable, CustomStringConvertible {
     /// A held transition was released: the named recognizer failed.
     case requiredFailed(String)
 
+    // MARK: Views and controls
+
+    /// A view's touch was cancelled: the named recognizer reached `state` (began or ended)
+    /// and cancels the touches of its gesture in its view (`cancelsTouchesInView`). A
+    /// control's `touchCancel` follows.
+    case cancelledBy(String, state: GestureState)
+    /// A control's tracked touch lifted `distance` beyond its tracking `margin` (70 pt): a
+    /// `touchUpOutside`.
+    case liftedOutside(distance: Double, margin: Double)
+
     /// The reason's code, as JSON Lines writes it.
     public var code: String {
         switch self {
@@ -86,6 +96,8 @@ public enum GestureReason: Equatable, Sendable, CustomStringConvertible {
         case .touchesCancelled: "touchesCancelled"
         case .waitingFor: "waitingFor"
         case .requiredFailed: "requiredFailed"
+        case .cancelledBy: "cancelledBy"
+        case .liftedOutside: "liftedOutside"
         }
     }
 
@@ -114,6 +126,8 @@ public enum GestureReason: Equatable, Sendable, CustomStringConvertible {
         case .touchesCancelled: "touches cancelled"
         case .waitingFor(let others): "waiting for \(others.joined(separator: ", ")) to fail"
         case .requiredFailed(let other): "\(other) failed"
+        case .cancelledBy(let other, let state): "\(other) \(state) and cancels the touches in its view"
+        case .liftedOutside(let distance, let margin): "lifted \(points(distance)) beyond the \(points(margin)) margin"
         }
     }
 
@@ -134,6 +148,8 @@ public enum GestureReason: Equatable, Sendable, CustomStringConvertible {
         case .controlWins(let control): [("control", .name(control))]
         case .waitingFor(let others): [("for", .names(others))]
         case .requiredFailed(let other): [("required", .name(other))]
+        case .cancelledBy(let other, let state): [("by", .name(other)), ("state", .name("\(state)"))]
+        case .liftedOutside(let distance, let margin): [("distance", .number(distance)), ("margin", .number(margin))]
         case .liftedBeforeBeginning, .recognized, .requested, .delegateSaidNo, .disabled, .touchesCancelled: []
         }
     }

@@ -346,7 +346,7 @@ open class GestureRecognizer: ViewAttachment {
         environment = nil
         state = .possible
         hold.drop()
-        pendingReason = nil
+        if case .some = pendingReason { pendingReason = nil }
         isEngaged = false
         // emptied, not freed: the next gesture fills them again
         touches.empty()

@@ -28,16 +28,19 @@ package enum ExplanationFormat {
         "    because \(reason)"
     }
 
-    /// A held or released record's text line, aligned as the records are.
-    package static func textRecord(kind: String, id: String, state: GestureState, at time: Timestamp) -> String {
+    /// A held, released or delivery record's text line, aligned as the records are.
+    package static func textRecord(kind: String, id: String, state: String, at time: Timestamp) -> String {
         let timeText = time.formatted(decimals: 3)
         let padded = { (text: String, width: Int) in text.count >= width ? text : text + String(repeating: " ", count: width - text.count) }
-        return [padded(timeText, 8), padded(kind, 9), FileError.escaped(id), state.rawValue].joined(separator: " ")
+        return [padded(timeText, 8), padded(kind, 9), FileError.escaped(id), state].joined(separator: " ")
     }
 
-    /// A held or released record's JSON line, with its reason.
-    package static func jsonRecord(kind: String, id: String, state: GestureState, reason: GestureReason, at time: Timestamp) -> String {
-        "{\"t\":\(time.formatted(decimals: 6)),\"kind\":\"\(kind)\",\"id\":\(RecordFormat.jsonString(id)),\"state\":\"\(state.rawValue)\",\"reason\":\(json(reason))}"
+    /// A held or released record's JSON line (`touch` nil, `state` the recognizer's), or a
+    /// delivery record's (`state` the phase the view is given of the touch `touch`), with its
+    /// reason.
+    package static func jsonRecord(kind: String, id: String, touch: Int? = nil, state: String, reason: GestureReason, at time: Timestamp) -> String {
+        let place = touch.map { ",\"touch\":\($0),\"phase\":" } ?? ",\"state\":"
+        return "{\"t\":\(time.formatted(decimals: 6)),\"kind\":\"\(kind)\",\"id\":\(RecordFormat.jsonString(id))\(place)\"\(state)\",\"reason\":\(json(reason))}"
     }
 
     /// A JSON record line (ending in `}`) with `reason` added as its last member.

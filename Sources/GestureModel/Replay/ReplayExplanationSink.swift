@@ -7,4 +7,17 @@ import ControlModel
 public protocol ReplayExplanationSink: ReplayRecordSink {
     /// The recognizer with id `id` took `decision` at `time`.
     func explain(_ decision: GestureDecision, of id: String, at time: Timestamp)
+    /// The control record just received, of the control with id `id`, happened for `reason`
+    /// (a `touchUpOutside`).
+    func explainControlRecord(of id: String, because reason: GestureReason, at time: Timestamp)
+    /// The view with id `id` is given a `phase` of the touch `touch` (its trace id) for
+    /// `reason` (a cancelled touch), told before the view gets it.
+    func explainDelivery(to id: String, touch: Int, phase: TouchPhase, because reason: GestureReason, at time: Timestamp)
+}
+
+extension ReplayExplanationSink {
+    /// By default, nothing.
+    public func explainControlRecord(of id: String, because reason: GestureReason, at time: Timestamp) {}
+    /// By default, nothing.
+    public func explainDelivery(to id: String, touch: Int, phase: TouchPhase, because reason: GestureReason, at time: Timestamp) {}
 }

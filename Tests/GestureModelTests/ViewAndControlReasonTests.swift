@@ -1,0 +1,66 @@
+import ControlModel
+import Testing
+
+@testable import GestureModel
+
+/// The reasons of what views and controls are given (<doc:Reasons>): a view's touch cancelled
+/// by a recognizer, and how far outside its margin a control's touch lifted, told to a sink
+/// that takes reasons right where they happen.
+@Suite struct ViewAndControlReasonTests {
+    /// Keeps the records and reasons, in order, as lines.
+    final class Explained: ReplayExplanationSink {
+        var lines: [String] = []
+        func receive(_ record: consuming ReplayRecord) { lines.append(RecordFormat.text.line(for: record)) }
+        func explain(_ decision: GestureDecision, of id: String, at time: Timestamp) {}
+        func explainControlRecord(of id: String, because reason: GestureReason, at time: Timestamp) {
+            lines.append("\(id): \(reason.code) \(reason)")
+        }
+        func explainDelivery(to id: String, touch: Int, phase: TouchPhase, because reason: GestureReason, at time: Timestamp) {
+            lines.append("\(id) touch \(touch) \(phase.rawValue): \(reason)")
+        }
+    }
+
+    static let scene = """
+        {"scene": 1, "window": {"width": 400, "height": 800},
+         "views": [{"id": "list", "frame": [0, 0, 400, 800],
+                    "recognizers": [{"id": "pan", "type": "pan"}],
+                    "children": [{"id": "like", "type": "button", "frame": [100, 100, 44, 44],
+                                  "handlers": [{"id": "liked", "events": ["touchUpInside"]}]}]},
+                   {"id": "send", "type": "button", "frame": [100, 600, 44, 44]}]}
+        """
+
+    private func load() throws -> (Scene, Explained) {
+        let sink = Explained()
+        return (try SceneLoader.load(bytes: Array(Self.scene.utf8), file: "reasons.scene.json", sink: sink), sink)
+    }
+
+    @Test func aViewsTouchCancelledByARecognizerSaysWhichAndTheControlCancels() throws {
+        let (scene, sink) = try load()
+        let finger = scene.window.touchDown(at: pt(120, 120))
+        finger.move(to: pt(120, 140))
+        #expect(sink.lines.suffix(3) == [
+            "0.000    gesture   pan began at (120.0, 140.0)",
+            "like touch 1 cancelled: pan began and cancels the touches in its view",
+            "0.000    control   like touchCancel",
+        ])
+        finger.lift()
+    }
+
+    @Test func touchUpOutsideSaysHowFarBeyondTheMargin() throws {
+        let (scene, sink) = try load()
+        // "send" is not under the pan: its touch is its own; 44 + 70 = 114 is the margin's edge
+        let finger = scene.window.touchDown(at: pt(120, 620))
+        finger.move(to: pt(120, 760))
+        finger.lift()
+        #expect(sink.lines.contains("send: liftedOutside lifted 46 pt beyond the 70 pt margin"))
+        let outside = try #require(sink.lines.firstIndex(of: "0.000    control   send touchUpOutside"))
+        #expect(sink.lines[outside + 1] == "send: liftedOutside lifted 46 pt beyond the 70 pt margin")
+    }
+
+    @Test func aSinkThatTakesNoReasonsIsToldNone() throws {
+        var records: [ReplayRecord] = []
+        let scene = try SceneLoader.load(bytes: Array(Self.scene.utf8), file: "reasons.scene.json") { records.append($0) }
+        #expect(!scene.window.explainsDecisions)
+        #expect(scene.window.environment.onViewTouchCancelled == nil)
+    }
+}
