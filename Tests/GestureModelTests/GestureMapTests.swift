@@ -39,8 +39,11 @@ import Testing
         ])
         #expect(tap?.handlers.first?.description == "show 350 ms after lift: waits for zoom to fail")
         #expect(tap?.recognizers == [
-            ProbeRecognizerOutcome(id: "zoom", states: [.failed]), ProbeRecognizerOutcome(id: "open", states: [.ended]),
+            ProbeRecognizerOutcome(id: "zoom", states: [.failed], reason: .nextTapTooLate(limit: .milliseconds(350))),
+            ProbeRecognizerOutcome(id: "open", states: [.ended]),
         ])
+        // a double tap fails the photo's tap, which waited for it, and says so
+        #expect(Self.probe(.doubleTap, on: "photo", in: map)?.recognizers.first { $0.id == "open" }?.reason == .requiredRecognized("zoom", state: .ended))
         // the button's touch-up is withheld by the ancestor's double tap (delaysTouchesEnded)
         let like = Self.probe(.tap, on: "like", in: map)
         #expect(like?.handlers.map(\.description) == ["liked 350 ms after lift: touches held until zoom fails"])

@@ -109,7 +109,7 @@ public struct GestureMap: Hashable, Sendable {
         replayer.finish()
         return ProbeResult(
             gesture: probe, point: point, fingerOffset: probe.fingers > 1 ? offset : nil, records: recorder.records,
-            touches: recorder.touches, scene: template, rank: rank)
+            touches: recorder.touches, failures: recorder.failures, scene: template, rank: rank)
     }
 
     /// Every view below `root`, each before its subviews (back to front).

@@ -5,11 +5,14 @@ public struct ProbeRecognizerOutcome: Hashable, Sendable, CustomStringConvertibl
     /// Its transitions in order, a run of the same state counted once (a pan: `began`,
     /// `changed`, `ended`).
     public var states: [GestureState]
+    /// Why it failed or was cancelled, when it did (<doc:Reasons>).
+    public var reason: GestureReason?
 
     /// Creates an outcome.
-    public init(id: String, states: [GestureState]) {
+    public init(id: String, states: [GestureState], reason: GestureReason? = nil) {
         self.id = id
         self.states = states
+        self.reason = reason
     }
 
     /// Its last state (`possible` when it made no transition).

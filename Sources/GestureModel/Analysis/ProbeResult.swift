@@ -40,7 +40,7 @@ public struct ProbeResult: Hashable, Sendable {
     /// - Complexity: O(*r* · (*t* + *k*)), *r* records, *t* touch events, *k* ids met.
     init(
         gesture: ProbeGesture, point: Point, fingerOffset: Point?, records: [ReplayRecord],
-        touches: [ProbeTouchEvent], scene: Scene, rank: [String: Int]
+        touches: [ProbeTouchEvent], failures: [String: GestureReason] = [:], scene: Scene, rank: [String: Int]
     ) {
         self.init(gesture: gesture, point: point, fingerOffset: fingerOffset)
         for (index, record) in records.enumerated() {
@@ -66,6 +66,9 @@ public struct ProbeResult: Hashable, Sendable {
             case .cancelled:
                 continue
             }
+        }
+        for index in recognizers.indices where recognizers[index].final == .failed || recognizers[index].final == .cancelled {
+            recognizers[index].reason = failures[recognizers[index].id]
         }
         recognizers = recognizers.enumerated().sorted { ProbeResult.precedes($0, $1, rank: rank) }.map(\.element)
         controls = controls.enumerated().sorted { ProbeResult.precedes($0, $1, rank: rank) }.map(\.element)

@@ -3,7 +3,7 @@
 ///
 /// Read it as ``GestureRecognizer/lastDecision``, or watch a window's stream of them,
 /// ``Window/decisions``.
-public struct GestureDecision: Equatable, Sendable, CustomStringConvertible {
+public struct GestureDecision: Hashable, Sendable, CustomStringConvertible {
     /// The state reached: began, ended, failed or cancelled; for a held decision, the state
     /// asked for and held.
     public var state: GestureState

@@ -5,7 +5,7 @@
 /// `#expect(tap.lastDecision?.reason == .movedTooFar(distance: 52.3, limit: 45))`. Distances
 /// are in points, durations are `Duration`s (seconds in files), recognizers named by ``GestureRecognizer/displayName``
 /// and controls by their identifier.
-public enum GestureReason: Equatable, Sendable, CustomStringConvertible {
+public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
     // MARK: A recognizer's own rules
 
     /// The touches moved `distance` from where they landed, more than `limit` allows (a tap's
@@ -155,7 +155,7 @@ public enum GestureReason: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// One field's value.
-    public enum ReasonValue: Equatable, Sendable {
+    public enum ReasonValue: Hashable, Sendable {
         /// A number (points, seconds, a count).
         case number(Double)
         /// A recognizer's or control's name, or a state.

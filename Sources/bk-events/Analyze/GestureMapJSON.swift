@@ -30,7 +30,8 @@ enum GestureMapJSON {
         if let offset = probe.fingerOffset { line += ",\"dx\":\(coordinate(offset.x)),\"dy\":\(coordinate(offset.y))" }
         line += ",\"handlers\":[" + probe.handlers.map(handler).joined(separator: ",") + "]"
         line += ",\"recognizers\":[" + probe.recognizers.map { recognizer in
-            "{\"id\":\(string(recognizer.id)),\"state\":\(string(recognizer.final.rawValue)),\"states\":\(list(recognizer.states.map(\.rawValue)))}"
+            "{\"id\":\(string(recognizer.id)),\"state\":\(string(recognizer.final.rawValue)),\"states\":\(list(recognizer.states.map(\.rawValue)))"
+                + (recognizer.reason.map { "," + ExplanationFormat.reasonMember($0) } ?? "") + "}"
         }.joined(separator: ",") + "]"
         line += ",\"controls\":[" + probe.controls.map { control in
             var object = "{\"id\":\(string(control.id)),\"events\":["
