@@ -33,11 +33,16 @@ final class ExpectationChecker {
             switch format {
             case .jsonl:
                 guard let object = try? JSONParser.parse(Array(line)), case .number = object["t"]?.kind,
-                      case .string(let kind) = object["kind"]?.kind, ReplayRecord.Kind(rawValue: kind) != nil else {
+                      case .string(let kind) = object["kind"]?.kind,
+                      ReplayRecord.Kind(rawValue: kind) != nil || ExplanationFormat.recordKinds.contains(kind) else {
                     return "expected a replay record: a JSON object with \"t\" and a known \"kind\""
                 }
             case .text:
-                guard InputKind.isTextRecord(line) else { return "expected a replay record: a time, a kind and an id" }
+                // an indented "because …" line explains the record above it (replay --explain)
+                let indented = bytes.first == 0x20 || bytes.first == 0x09
+                guard InputKind.isTextRecord(line) || (indented && ExplanationFormat.isBecauseLine(line)) else {
+                    return "expected a replay record: a time, a kind and an id"
+                }
             }
             return nil
         }) {

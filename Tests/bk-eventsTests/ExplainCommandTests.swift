@@ -84,6 +84,20 @@ struct ExplainCommandTests {
         #expect(fail.stderr.contains("because moved 46 pt > 45 pt"))
     }
 
+    /// `check` takes an expectation with reasons as expected output, and still refuses a
+    /// "because" line that explains nothing (not indented under a record).
+    @Test func checkTakesExpectationsWithReasons() throws {
+        let result = try CommandRunner.run(["check", "docs/explain/photo-viewer.txt", "docs/explain/photo-viewer.jsonl"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("docs/explain/photo-viewer.txt: ok (expected output, text"))
+        #expect(result.stdout.contains("docs/explain/photo-viewer.jsonl: ok (expected output, JSON Lines"))
+        let directory = try CommandRunner.temporaryDirectory()
+        try CommandRunner.write("0.560    held      single ended\nbecause waiting for double to fail\n", to: directory + "/bad.txt")
+        let bad = try CommandRunner.run(["check", directory + "/bad.txt"])
+        #expect(bad.status == 65)
+        #expect(bad.stderr.contains("bad.txt:2:1: error: expected a replay record"))
+    }
+
     /// The timeline gives each failure and hold its reason as hover text, and a failure its
     /// code as a label; without --explain it is as before.
     @Test func theTimelineTitlesReasons() throws {

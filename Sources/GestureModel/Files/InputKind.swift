@@ -103,6 +103,7 @@ package enum InputKind: Equatable, Sendable {
         let words = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
         guard words.count >= 2, let dot = words[0].firstIndex(of: "."), Double(words[0]) != nil,
               words[0][words[0].index(after: dot)...].count == 3 else { return false }
-        return ReplayRecord.Kind(rawValue: String(words[1])) != nil
+        // a record, or one --explain adds
+        return ReplayRecord.Kind(rawValue: String(words[1])) != nil || ExplanationFormat.recordKinds.contains(String(words[1]))
     }
 }

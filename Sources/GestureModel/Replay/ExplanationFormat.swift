@@ -4,6 +4,15 @@ import ControlModel
 /// are written, the text's "because …" line and the JSON Lines `reason` object and `held` and
 /// `released` records.
 package enum ExplanationFormat {
+    /// The kinds of the records `--explain` adds (<doc:TheCommandLine>): an expectation may
+    /// hold them.
+    package static let recordKinds: Set<String> = ["held", "released", "delivery"]
+
+    /// True when `line` (its indentation removed) is a text "because …" line.
+    package static func isBecauseLine(_ line: ArraySlice<UInt8>) -> Bool {
+        line.starts(with: "because ".utf8)
+    }
+
     /// What a decision adds to the output.
     package enum Placement: Equatable, Sendable {
         /// Nothing: a begin or end by the recognizer's own rules explains itself.
