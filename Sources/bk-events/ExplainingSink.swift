@@ -74,6 +74,14 @@ final class ExplainingSink: ReplayExplanationSink {
         }
     }
 
+    func explainLanding(_ landing: TouchLanding, at time: Timestamp) {
+        flushPending()
+        switch format {
+        case .text: for line in ExplanationFormat.textLines(for: landing, at: time) { emit(line) }
+        case .jsonl: emit(ExplanationFormat.jsonRecord(for: landing, at: time))
+        }
+    }
+
     /// Writes the record kept, if any, without a reason.
     func flushPending() {
         guard let record = pending else { return }

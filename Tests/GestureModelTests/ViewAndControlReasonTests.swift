@@ -18,6 +18,8 @@ import Testing
         func explainDelivery(to id: String, touch: Int, phase: TouchPhase, because reason: GestureReason, at time: Timestamp) {
             lines.append("\(id) touch \(touch) \(phase.rawValue): \(reason)")
         }
+        var landings: [TouchLanding] = []
+        func explainLanding(_ landing: TouchLanding, at time: Timestamp) { landings.append(landing) }
     }
 
     static let scene = """
@@ -57,10 +59,26 @@ import Testing
         #expect(sink.lines[outside + 1] == "send: liftedOutside lifted 46 pt beyond the 70 pt margin")
     }
 
+    @Test func eachTouchSaysWhereItWentWhenItLanded() throws {
+        let (scene, sink) = try load()
+        let off = try #require(scene.recognizers["pan"])
+        scene.window.touchDown(at: pt(120, 120)).lift()
+        off.isEnabled = false
+        scene.window.touchDown(at: pt(300, 300)).lift()
+        scene.window.touchDown(at: pt(120, 620)).lift()
+        #expect(sink.landings == [
+            TouchLanding(touch: 1, view: "like", admission: "delivered", bound: ["pan"]),
+            TouchLanding(touch: 1, view: "list", admission: "delivered", bound: [], refused: ["pan (disabled)"]),
+            TouchLanding(touch: 1, view: "send", admission: "delivered", bound: []),
+        ])
+        #expect(sink.landings[1].description == "hit list; refused by pan (disabled)")
+    }
+
     @Test func aSinkThatTakesNoReasonsIsToldNone() throws {
         var records: [ReplayRecord] = []
         let scene = try SceneLoader.load(bytes: Array(Self.scene.utf8), file: "reasons.scene.json") { records.append($0) }
         #expect(!scene.window.explainsDecisions)
         #expect(scene.window.environment.onViewTouchCancelled == nil)
+        #expect(scene.window.environment.onTouchBound == nil)
     }
 }

@@ -40,7 +40,7 @@ struct ExplainCommandTests {
         #expect(plain.stdout == expected)
         let explained = try CommandRunner.run(["replay", "Examples/\(name).trace.jsonl", "--format", "jsonl", "--explain"])
         let stripped = explained.stdout.split(separator: "\n").compactMap { line -> String? in
-            if ["held", "released", "delivery"].contains(where: { line.contains("\"kind\":\"\($0)\"") }) { return nil }
+            if ["held", "released", "delivery", "touch"].contains(where: { line.contains("\"kind\":\"\($0)\"") }) { return nil }
             guard let range = line.range(of: ",\"reason\":") else { return String(line) }
             return String(line[..<range.lowerBound]) + "}"
         }

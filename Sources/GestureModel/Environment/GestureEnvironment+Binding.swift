@@ -26,13 +26,18 @@ extension GestureEnvironment {
         let delivery = TouchDelivery(touch: touch, view: admission == .delivered ? hit : nil, storage: storage)
         deliveries.append(delivery)
         var node = admission == .ignored ? nil : hit
+        let deferredBefore = deferred.count
         while let view = node {
             let attachments = view.attachments
             attachments.forEachUnretained { attachment in
                 // looked at unretained, as the copy of the list keeps it
                 guard attachment is GestureRecognizer else { return }
                 Unretained<GestureRecognizer>(unsafelyCasting: attachment).with { recognizer in
-                    guard recognizer.isEnabled, shouldReceive(recognizer, touch) else { return }
+                    guard recognizer.isEnabled, shouldReceive(recognizer, touch) else {
+                        // kept only for reasons (`replay --explain`)
+                        if onTouchBound != nil { refusedBinding.append((recognizer, recognizer.isEnabled ? "shouldReceive" : "disabled")) }
+                        return
+                    }
                     if takesTouches(recognizer) {
                         engage(recognizer)
                         list.append(Unretained(recognizer))
@@ -44,6 +49,19 @@ extension GestureEnvironment {
             node = view.superview
         }
         delivery.recognizers = list
+        if onTouchBound != nil { explainBinding(touch, hit, admission, deferredSince: deferredBefore) }
+    }
+
+    /// Tells ``onTouchBound`` where `touch` went (the delivery just made lists its recognizers).
+    @inline(never)
+    private func explainBinding(_ touch: Touch, _ hit: View?, _ admission: TouchAdmission, deferredSince start: Int) {
+        guard let onTouchBound, let delivery = deliveries.last else { return }
+        let refused = refusedBinding
+        refusedBinding = []
+        onTouchBound(
+            TouchBinding(
+                touch: touch, view: hit, admission: admission, bound: delivery.recognizers.map(\.object),
+                deferred: deferred[start...].map(\.recognizer), refused: refused))
     }
 
     /// Lists `recognizer` as engaged here (the environment keeps it from now until it resets).

@@ -44,6 +44,12 @@ public final class GestureEnvironment {
     /// `replay --explain`.
     var onViewTouchCancelled: ((View, Touch, GestureRecognizer) -> Void)?
 
+    /// Told, when set, where each touch went when it landed (``TouchBinding``), for
+    /// `replay --explain`.
+    var onTouchBound: ((TouchBinding) -> Void)?
+    /// The recognizers that refused the touch being bound, while ``onTouchBound`` is set.
+    var refusedBinding: [(GestureRecognizer, String)] = []
+
     /// Gives `recognizer` the reason of the decision about to be queued for it, made only when
     /// reasons are recorded (<doc:Reasons>).
     @inline(__always)

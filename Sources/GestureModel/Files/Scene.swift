@@ -43,6 +43,9 @@ public final class Scene {
         explainer = sink as? any ReplayExplanationSink
         window.explainsDecisions = explainer != nil
         if explainer != nil {
+            window.environment.onTouchBound = { [me = Unretained(self)] binding in
+                me.with { scene in scene.explainer?.explainLanding(binding.landing, at: scene.now) }
+            }
             window.environment.onViewTouchCancelled = { [me = Unretained(self)] view, touch, recognizer in
                 me.with { scene in
                     scene.explainer?.explainDelivery(

@@ -6,7 +6,7 @@ import ControlModel
 package enum ExplanationFormat {
     /// The kinds of the records `--explain` adds (<doc:TheCommandLine>): an expectation may
     /// hold them.
-    package static let recordKinds: Set<String> = ["held", "released", "delivery"]
+    package static let recordKinds: Set<String> = ["held", "released", "delivery", "touch"]
 
     /// True when `line` (its indentation removed) is a text "because …" line.
     package static func isBecauseLine(_ line: ArraySlice<UInt8>) -> Bool {
@@ -33,7 +33,7 @@ package enum ExplanationFormat {
     }
 
     /// The text line under the record it explains: "    because moved 46 pt > 45 pt".
-    package static func becauseLine(_ reason: GestureReason) -> String {
+    package static func becauseLine(_ reason: some CustomStringConvertible) -> String {
         "    because \(reason)"
     }
 
@@ -61,6 +61,19 @@ package enum ExplanationFormat {
         bytes.append(contentsOf: reasonMember(reason).utf8)
         bytes.append(UInt8(ascii: "}"))
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A touch record's text line and its "because …" line.
+    package static func textLines(for landing: TouchLanding, at time: Timestamp) -> [String] {
+        [textRecord(kind: "touch", id: "\(landing.touch)", state: "began", at: time), becauseLine(landing.description)]
+    }
+
+    /// A touch record's JSON line.
+    package static func jsonRecord(for landing: TouchLanding, at time: Timestamp) -> String {
+        let names = { (list: [String]) in "[" + list.map(RecordFormat.jsonString).joined(separator: ",") + "]" }
+        return "{\"t\":\(time.formatted(decimals: 6)),\"kind\":\"touch\",\"touch\":\(landing.touch),\"view\":"
+            + (landing.view.map(RecordFormat.jsonString) ?? "null") + ",\"admission\":\"\(landing.admission)\",\"recognizers\":"
+            + names(landing.bound) + ",\"deferred\":" + names(landing.deferred) + ",\"refused\":" + names(landing.refused) + "}"
     }
 
     /// The `"reason":{…}` member of a record.

@@ -13,6 +13,8 @@ public protocol ReplayExplanationSink: ReplayRecordSink {
     /// The view with id `id` is given a `phase` of the touch `touch` (its trace id) for
     /// `reason` (a cancelled touch), told before the view gets it.
     func explainDelivery(to id: String, touch: Int, phase: TouchPhase, because reason: GestureReason, at time: Timestamp)
+    /// A touch landed: where it went (told before any record it causes).
+    func explainLanding(_ landing: TouchLanding, at time: Timestamp)
 }
 
 extension ReplayExplanationSink {
@@ -20,4 +22,6 @@ extension ReplayExplanationSink {
     public func explainControlRecord(of id: String, because reason: GestureReason, at time: Timestamp) {}
     /// By default, nothing.
     public func explainDelivery(to id: String, touch: Int, phase: TouchPhase, because reason: GestureReason, at time: Timestamp) {}
+    /// By default, nothing.
+    public func explainLanding(_ landing: TouchLanding, at time: Timestamp) {}
 }
