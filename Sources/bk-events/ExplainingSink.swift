@@ -17,6 +17,19 @@ final class ExplainingSink: ReplayExplanationSink {
     private(set) var checkError: FileError?
     /// The last gesture record, waiting for its decision.
     private var pending: ReplayRecord?
+    /// The JSON of the reasons met so far, and of the touch records' parts after their time
+    /// (most repeat: the same rule with the same numbers); bounded, so memory stays flat.
+    private var reasonMembers: [GestureReason: String] = [:]
+    private var landingRests: [TouchLanding: String] = [:]
+    private static let memoLimit = 4096
+
+    /// The `"reason":{…}` member of `reason`, made once.
+    private func member(_ reason: GestureReason) -> String {
+        if let known = reasonMembers[reason] { return known }
+        let made = ExplanationFormat.reasonMember(reason)
+        if reasonMembers.count < ExplainingSink.memoLimit { reasonMembers[reason] = made }
+        return made
+    }
 
     init(output: OutputStream?, timeline: TimelineBuilder?, checker: ExpectationChecker?, format: RecordFormat) {
         self.output = output
@@ -51,7 +64,7 @@ final class ExplainingSink: ReplayExplanationSink {
                 emit(ExplanationFormat.textRecord(kind: kind, id: id, state: decision.state.rawValue, at: time))
                 emit(ExplanationFormat.becauseLine(decision.reason))
             case .jsonl:
-                emit(ExplanationFormat.jsonRecord(kind: kind, id: id, state: decision.state.rawValue, reason: decision.reason, at: time))
+                emit(ExplanationFormat.jsonRecord(kind: kind, id: id, state: decision.state.rawValue, reasonMember: member(decision.reason), at: time))
             }
             flushPending()
         }
@@ -70,7 +83,7 @@ final class ExplainingSink: ReplayExplanationSink {
             emit(ExplanationFormat.textRecord(kind: "delivery", id: id, state: "touch \(touch) \(phase.rawValue)", at: time))
             emit(ExplanationFormat.becauseLine(reason))
         case .jsonl:
-            emit(ExplanationFormat.jsonRecord(kind: "delivery", id: id, touch: touch, state: phase.rawValue, reason: reason, at: time))
+            emit(ExplanationFormat.jsonRecord(kind: "delivery", id: id, touch: touch, state: phase.rawValue, reasonMember: member(reason), at: time))
         }
     }
 
@@ -78,7 +91,15 @@ final class ExplainingSink: ReplayExplanationSink {
         flushPending()
         switch format {
         case .text: for line in ExplanationFormat.textLines(for: landing, at: time) { emit(line) }
-        case .jsonl: emit(ExplanationFormat.jsonRecord(for: landing, at: time))
+        case .jsonl:
+            let rest: String
+            if let known = landingRests[landing] {
+                rest = known
+            } else {
+                rest = ExplanationFormat.jsonRest(of: landing)
+                if landingRests.count < ExplainingSink.memoLimit { landingRests[landing] = rest }
+            }
+            emit("{\"t\":\(time.formatted(decimals: 6))" + rest)
         }
     }
 
@@ -97,7 +118,7 @@ final class ExplainingSink: ReplayExplanationSink {
             emit(ExplanationFormat.becauseLine(reason))
         case .jsonl:
             if checker == nil {
-                output?.write(record, addingJSONMember: ExplanationFormat.reasonMember(reason))
+                output?.write(record, addingJSONMember: member(reason))
             } else {
                 emit(ExplanationFormat.adding(reason, toJSONLine: format.line(for: record)))
             }

@@ -48,8 +48,14 @@ package enum ExplanationFormat {
     /// delivery record's (`state` the phase the view is given of the touch `touch`), with its
     /// reason.
     package static func jsonRecord(kind: String, id: String, touch: Int? = nil, state: String, reason: GestureReason, at time: Timestamp) -> String {
+        jsonRecord(kind: kind, id: id, touch: touch, state: state, reasonMember: reasonMember(reason), at: time)
+    }
+
+    /// ``jsonRecord(kind:id:touch:state:reason:at:)`` with the reason's member already made
+    /// (``reasonMember(_:)``).
+    package static func jsonRecord(kind: String, id: String, touch: Int? = nil, state: String, reasonMember: String, at time: Timestamp) -> String {
         let place = touch.map { ",\"touch\":\($0),\"phase\":" } ?? ",\"state\":"
-        return "{\"t\":\(time.formatted(decimals: 6)),\"kind\":\"\(kind)\",\"id\":\(RecordFormat.jsonString(id))\(place)\"\(state)\",\"reason\":\(json(reason))}"
+        return "{\"t\":\(time.formatted(decimals: 6)),\"kind\":\"\(kind)\",\"id\":\(RecordFormat.jsonString(id))\(place)\"\(state)\",\(reasonMember)}"
     }
 
     /// A JSON record line (ending in `}`) with `reason` added as its last member.
@@ -70,8 +76,13 @@ package enum ExplanationFormat {
 
     /// A touch record's JSON line.
     package static func jsonRecord(for landing: TouchLanding, at time: Timestamp) -> String {
+        "{\"t\":\(time.formatted(decimals: 6))" + jsonRest(of: landing)
+    }
+
+    /// A touch record's JSON line after its time (the same for every landing alike).
+    package static func jsonRest(of landing: TouchLanding) -> String {
         let names = { (list: [String]) in "[" + list.map(RecordFormat.jsonString).joined(separator: ",") + "]" }
-        return "{\"t\":\(time.formatted(decimals: 6)),\"kind\":\"touch\",\"touch\":\(landing.touch),\"view\":"
+        return ",\"kind\":\"touch\",\"touch\":\(landing.touch),\"view\":"
             + (landing.view.map(RecordFormat.jsonString) ?? "null") + ",\"admission\":\"\(landing.admission)\",\"recognizers\":"
             + names(landing.bound) + ",\"deferred\":" + names(landing.deferred) + ",\"refused\":" + names(landing.refused) + "}"
     }
