@@ -30,8 +30,10 @@ final class RecordWriter: ReplayRecordSink {
 
     /// Queues `record`.
     func write(_ record: consuming ReplayRecord) {
-        // the writer keeps its batch: no need to retain it for each record
-        let full = Unretained(batch).with { $0.appendRecord(record) }
+        // the writer keeps its batch: no need to retain it for each record; the record is
+        // moved into it, not copied (a copy counts a long name's references)
+        var moved: ReplayRecord? = consume record
+        let full = Unretained(batch).with { $0.appendRecord(moved.take()!) }
         if full {
             channel.send(batch)
             batch = HandoffBatch<ReplayRecord>(capacity: RecordWriter.batchSize)

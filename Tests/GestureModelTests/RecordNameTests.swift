@@ -5,10 +5,10 @@ import Testing
 
 @testable import GestureModel
 
-/// Record names are plain values (short ones inside the value, long ones interned): they give
-/// back exactly the bytes they were made with, compare as their names do, and can be made and
+/// Record names (short ones inside the value, long ones shared by the records that name them and
+/// gone with the last of them): they give back exactly the bytes they were made with, compare as their names do, and can be made and
 /// read from many threads at once.
-@Suite("Record names: interned, exact, shared between threads")
+@Suite("Record names: exact, freed when unused, shared between threads")
 struct RecordNameTests {
     @Test func theSameBytesGiveTheSameNameAndDifferentBytesDifferentOnes() {
         #expect(RecordName("onPan") == RecordName("onPan"))
@@ -47,22 +47,59 @@ struct RecordNameTests {
         }
     }
 
-    @Test func namesThatFitInsideTheValueNeverGrowTheProcessTable() {
-        // 200,000 distinct names of at most 16 bytes: the table kept every one of them before,
-        // about 250 bytes each, for the life of the process
-        var records: [ReplayRecord] = []
-        for index in 0..<200_000 {
-            let record = ReplayRecord(time: .zero, kind: .handler, id: "handler-\(index)", of: "pan\(index % 977)", event: "touchUpInside")
-            if index % 20_000 == 0 { records.append(record) }
+    @Test func namesThatFitInsideTheValueAreKeptInIt() {
+        let record = ReplayRecord(time: .zero, kind: .handler, id: "handler-60000", of: "pan403", event: "touchUpInside")
+        for name in [record.idName, record.ofName, record.eventName] {
+            guard case .inline = name?.storage else {
+                Issue.record("\(String(describing: name)) is not inline")
+                continue
+            }
         }
-        let kept = (0..<200_000).filter { RecordNameTable.shared.contains("handler-\($0)") }.count
-        #expect(kept == 0)
-        #expect(!RecordNameTable.shared.contains("touchUpInside"))
-        #expect(records[3].id == "handler-60000" && records[3].of == "pan403" && records[3].event == "touchUpInside")
-        // a long one is interned, once however often it is made
-        let long = "a-name-longer-than-sixteen-bytes"
-        #expect(RecordName(long) == RecordName(long))
-        #expect(RecordNameTable.shared.contains(long))
+        #expect(record.id == "handler-60000" && record.of == "pan403" && record.event == "touchUpInside")
+    }
+
+    @Test func aLongNameGoesWithTheLastRecordThatNamesIt() {
+        // before, the process table kept every long name for the life of the process (about
+        // 250 bytes each, 50 MB per 200,000 distinct names)
+        weak var kept: LongRecordName?
+        do {
+            let long = "a-name-longer-than-sixteen-bytes"
+            var records: [ReplayRecord] = []
+            for index in 0..<1_000 {
+                records.append(ReplayRecord(time: .zero, kind: .handler, id: index == 0 ? long : "h\(index)", of: "pan"))
+            }
+            guard case .long(let name) = records[0].idName.storage else {
+                Issue.record("a long name is not long")
+                return
+            }
+            kept = name
+            let copies = records + records
+            #expect(copies[1_000].id == long && RecordName(long) == copies[0].idName)
+            #expect(RecordName(long).hashValue == copies[0].idName.hashValue)
+        }
+        #expect(kept == nil)
+    }
+
+    @Test func aSceneWithLongIdsLeavesNoneOfThemOnceItAndItsRecordsGo() throws {
+        weak var kept: LongRecordName?
+        do {
+            let source = """
+                {"window": {"width": 390, "height": 844},
+                 "views": [{"id": "a-button-with-a-long-identifier", "type": "button", "frame": [0, 0, 100, 100],
+                            "handlers": [{"id": "a-handler-with-a-long-identifier", "events": ["touchUpInside"]}]}]}
+                """
+            var records: [ReplayRecord] = []
+            let scene = try SceneLoader.load(bytes: Array(source.utf8), file: "long.json") { records.append($0) }
+            scene.window.touchDown(at: Point(x: 10, y: 10)).lift()
+            let handler = try #require(records.first { $0.kind == .handler })
+            #expect(handler.id == "a-handler-with-a-long-identifier" && handler.of == "a-button-with-a-long-identifier")
+            guard case .long(let name) = handler.idName.storage else {
+                Issue.record("a long name is not long")
+                return
+            }
+            kept = name
+        }
+        #expect(kept == nil)
     }
 
     @Test func anEmptyNameIsNotAMissingOne() {
@@ -94,7 +131,6 @@ struct RecordNameTests {
     }
 
     @Test func namesMadeAndReadOnManyThreadsAtOnceStayExact() {
-        // enough names that the table grows several times while others read
         let threads = 8, perThread = 500
         let mismatches = Atomic(0)
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
@@ -102,7 +138,7 @@ struct RecordNameTests {
             for index in 0..<perThread {
                 let text = "thread \(thread) name \(index) " + String(repeating: "x", count: index % 40)
                 made.append((text, RecordName(text)))
-                // read back one made earlier while the table may be growing
+                // read back one made earlier
                 let (earlier, name) = made[index / 2]
                 if name.string != earlier || RecordName(earlier) != name { mismatches.add(1, ordering: .relaxed) }
             }
