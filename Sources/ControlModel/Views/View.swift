@@ -55,8 +55,14 @@ open class View {
         for attachment in attachments { (attachment as? any ViewAttachment)?.viewWillGo(self) }
     }
 
-    /// The view's own coordinate space: its frame's size at the origin.
-    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+    /// The origin of ``bounds``: the point of the view's own coordinate space at its top-left
+    /// corner (zero unless the view scrolls its content, as a scroll view's content offset).
+    @exclusivity(unchecked) public var boundsOrigin = Point.zero
+
+    /// The view's own coordinate space: the frame's size at ``boundsOrigin``, as `UIView.bounds`.
+    /// Subviews are laid out in it, so moving its origin moves them the other way (what a scroll
+    /// view's content offset does).
+    public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
 
     /// The scheduler that delayed work of this view goes through: the one set on the view, or
     /// else its superview's (a window sets one for its whole tree). Open so that a root view can
@@ -98,16 +104,17 @@ open class View {
         return node
     }
 
-    /// The offset of this view's origin in the root's coordinates.
+    /// The offset of this view's origin in the root's coordinates: each view's frame origin in
+    /// its parent's coordinates, less its own bounds origin, up to the root.
     public var originInRoot: Point {
         // the chain is walked without reference counting: nothing can change it meanwhile
         var offset = Point.zero
-        var origin = frame.origin
+        var origin = frame.origin - boundsOrigin
         var next = parent
         while let node = next {
             offset = offset + origin
             next = node.with { view in
-                origin = view.frame.origin
+                origin = view.frame.origin - view.boundsOrigin
                 return view.parent
             }
         }
@@ -138,7 +145,7 @@ open class View {
     open func hitTest(_ point: Point) -> View? {
         guard acceptsTouches, bounds.contains(point) else { return nil }
         for child in subviews.reversed() {
-            if let hit = child.hitTest(point - child.frame.origin) { return hit }
+            if let hit = child.hitTest(point - child.frame.origin + child.boundsOrigin) { return hit }
         }
         return self
     }

@@ -63,7 +63,7 @@ public struct ProbeResult: Hashable, Sendable {
                 } else {
                     handlers.append(ProbeResult.firstRun(at: index, of: records, touches: touches, scene: scene))
                 }
-            case .cancelled:
+            case .cancelled, .scroll:
                 continue
             }
         }

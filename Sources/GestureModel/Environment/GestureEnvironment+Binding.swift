@@ -38,6 +38,7 @@ extension GestureEnvironment {
                         if onTouchBound != nil { refusedBinding.append((recognizer, recognizer.isEnabled ? "shouldReceive" : "disabled")) }
                         return
                     }
+                    if recognizer.isScrollViewPan { askScrollView(of: recognizer, about: delivery) }
                     if takesTouches(recognizer) {
                         engage(recognizer)
                         list.append(Unretained(recognizer))

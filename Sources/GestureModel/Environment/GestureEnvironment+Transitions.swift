@@ -61,12 +61,14 @@ extension GestureEnvironment {
         enqueue(recognizer, target)
     }
 
-    /// Asked when a recognizer leaves possible: two steps can say no, in this order. A control
+    /// Asked when a recognizer leaves possible: three steps can say no, in this order. A control
     /// whose own action wins over a recognizer on its superview (`GestureEnvironment+Delivery.swift`),
+    /// content that keeps its touch from its scroll view's pan (`GestureEnvironment+ScrollViews.swift`),
     /// then the delegate (`GestureEnvironment+Delegates.swift`). Nil means yes; otherwise who
     /// said no.
     func refusalToBegin(_ recognizer: GestureRecognizer) -> BeginRefusal? {
         if let control = controlWinning(over: recognizer) { return .control(control) }
+        if recognizer.isScrollViewPan, let content = contentKeepingTouch(from: recognizer) { return .content(content) }
         if delegateSaysNo(toBeginning: recognizer) { return .delegate }
         return nil
     }
@@ -75,12 +77,15 @@ extension GestureEnvironment {
     enum BeginRefusal {
         /// A control under the recognizer's view keeps the touch.
         case control(Unretained<Control>)
+        /// Content of a scroll view keeps its touch from the scroll view's pan.
+        case content(Unretained<View>)
         /// The delegate said no.
         case delegate
 
         var reason: GestureReason {
             switch self {
             case .control(let control): .controlWins(control: control.with { $0.identifier ?? "\(type(of: $0))" })
+            case .content(let view): .contentKeepsTouch(view: view.with { $0.identifier ?? "\(type(of: $0))" })
             case .delegate: .delegateSaidNo
             }
         }

@@ -118,6 +118,42 @@ public final class Scene {
         })
     }
 
+    /// Starts reporting what `scrollView` reports, under `id`: a scroll record per moment, then
+    /// a handler record for each of `handlers` that runs on it (at once, or after its delay).
+    func observe(scrollView: ScrollView, id: String, handlers: [SceneScrollHandler]) {
+        let name = RecordName(id)
+        let eventNames = Dictionary(uniqueKeysWithValues: ScrollEvent.Kind.allCases.map { ($0, RecordName($0.rawValue)) })
+        observations.append(scrollView.scrollEvents.add { [me = Unretained(self)] event in
+            me.with { scene in
+                let eventName = eventNames[event.kind] ?? RecordName(event.kind.rawValue)
+                let motion = event.velocity.flatMap { velocity in event.target.map { ScrollMotion(velocity: velocity, target: $0) } }
+                scene.sink.receive(
+                    ReplayRecord(
+                        time: scene.now, kind: .scroll, id: name, event: eventName, location: event.offset,
+                        value: event.willDecelerate.map(ControlValue.bool), motion: motion))
+                for handler in handlers where handler.events.contains(event.kind) {
+                    scene.runScrollHandler(handler, of: name, event: eventName, offset: event.offset)
+                }
+            }
+        })
+    }
+
+    /// Records `handler`'s run for a moment of the scroll view `name`, now or after its delay.
+    private func runScrollHandler(_ handler: SceneScrollHandler, of name: RecordName, event: RecordName, offset: Point) {
+        guard handler.delay > .zero else {
+            sink.receive(ReplayRecord(time: now, kind: .handler, id: handler.name, of: name, event: event, location: offset))
+            return
+        }
+        let scheduled = now
+        // weak: a delayed run may be pending when the scene goes, and then nothing is recorded
+        clock.perform(after: handler.delay) { [weak self] in
+            guard let self else { return }
+            self.sink.receive(
+                ReplayRecord(
+                    time: self.now, kind: .handler, id: handler.name, of: name, event: event, location: offset, scheduled: scheduled))
+        }
+    }
+
     /// Starts reporting what `recognizer` does, under `id`.
     func observe(recognizer: GestureRecognizer, id: String) {
         let recorder = SceneRecorder(scene: self, id: id)

@@ -77,6 +77,7 @@ public struct SceneLoader {
         "stepper": ["value", "min", "max", "continuous", "step", "wraps", "autorepeat"],
         "segmented": ["segments", "selected", "momentary"],
         "pageControl": ["pages", "current"],
+        "scroll": ScrollViewKeys.names,
     ]
 
     private mutating func loadView(_ value: JSONValue, path: String, parent: View) throws(FileError) {
@@ -150,6 +151,10 @@ public struct SceneLoader {
                 pages.currentPage = current
             }
             view = pages
+        case "scroll":
+            let scrollView = ScrollView(identifier: id)
+            try ScrollViewKeys.apply(reader, to: scrollView)
+            view = scrollView
         default:
             view = View()
         }
@@ -186,8 +191,10 @@ public struct SceneLoader {
             for (index, element) in (try reader.array("handlers") ?? []).enumerated() {
                 try loadControlHandler(element, path: "\(path).handlers[\(index)]", control: control, controlID: id)
             }
+        } else if let scrollView = view as? ScrollView {
+            try loadScrollView(scrollView, reader: reader, path: path, id: id)
         } else if let handlers = reader["handlers"] {
-            throw reader.error(handlers, "\(path).handlers applies to controls only (use recognizers or whenTapped)")
+            throw reader.error(handlers, "\(path).handlers applies to controls and scroll views only (use recognizers or whenTapped)")
         }
         for (index, element) in (try reader.array("recognizers") ?? []).enumerated() {
             try loadRecognizer(element, path: "\(path).recognizers[\(index)]", view: view)
@@ -198,6 +205,26 @@ public struct SceneLoader {
         for (index, element) in (try reader.array("children") ?? []).enumerated() {
             try loadView(element, path: "\(path).children[\(index)]", parent: view)
         }
+    }
+
+    /// Joins a scroll view's pan to the scene (`ID.pan`, its records and the id namespace) and
+    /// attaches the handlers of its moments.
+    private mutating func loadScrollView(_ scrollView: ScrollView, reader: ObjectReader, path: String, id: String) throws(FileError) {
+        let pan = scrollView.panGestureRecognizer
+        let panID = "\(id).pan"
+        pan.identifier = panID
+        try claim(panID, at: reader.has("id") ? reader.at("id") : reader.value, path: "\(path) (its pan)")
+        scene.recognizers[panID] = pan
+        scene.observe(recognizer: pan, id: panID)
+        var handlers: [SceneScrollHandler] = []
+        for (index, element) in (try reader.array("handlers") ?? []).enumerated() {
+            let handlerPath = "\(path).handlers[\(index)]"
+            let handlerReader = try ObjectReader(element, path: handlerPath, file: file, allowed: ["id", "events", "delay"])
+            let handler = try ScrollViewKeys.handler(handlerReader, path: handlerPath)
+            try claim(handler.id, at: handlerReader.at("id"), path: handlerPath)
+            handlers.append(SceneScrollHandler(name: RecordName(handler.id), events: handler.events, delay: handler.delay))
+        }
+        scene.observe(scrollView: scrollView, id: id, handlers: handlers)
     }
 
     /// A slider's or stepper's `min` and `max`, those given. Given both, `max` below `min` is an

@@ -15,12 +15,29 @@ enum TraceProperty: String, CaseIterable {
     case value
     /// A segmented control's selected segment (-1 for none).
     case selected
+    /// A scroll view's content offset, `[x, y]` (stops a motion after a lift; reports
+    /// `didScroll` when it changes).
+    case contentOffset
 
     /// The keys, in declaration order (for messages).
     static let names = allCases.map(\.rawValue)
 
-    /// True when the value is a number (otherwise true or false).
-    private var takesNumber: Bool { self == .value || self == .selected }
+    /// What the value must be, for messages.
+    private var expected: String {
+        switch self {
+        case .value, .selected: "a number"
+        case .contentOffset: "[x, y]"
+        default: "true or false"
+        }
+    }
+
+    /// The point in an `[x, y]` value (numbers in range), or nil.
+    private static func point(_ value: JSONValue) -> Point? {
+        guard case .array(let items) = value.kind, items.count == 2, case .number(let x) = items[0].kind,
+            case .number(let y) = items[1].kind, abs(x) <= ReplayLimits.maximumMagnitude, abs(y) <= ReplayLimits.maximumMagnitude
+        else { return nil }
+        return Point(x: x, y: y)
+    }
 
     /// What is wrong with setting `value` on `target` (its view or recognizer), or nil.
     func problem(with value: JSONValue, target: String, view: View?, recognizer: GestureRecognizer?) -> String? {
@@ -39,8 +56,13 @@ enum TraceProperty: String, CaseIterable {
             guard number == number.rounded(), number >= -1, number < Double(segmented.numberOfSegments) else {
                 return "selected must be -1 or a segment index below \(segmented.numberOfSegments)"
             }
+        case (.contentOffset, _):
+            guard view is ScrollView else { return "'\(target)' is not a scroll view: it has no 'contentOffset'" }
+            guard TraceProperty.point(value) != nil else {
+                return "'contentOffset' must be [x, y], two numbers up to \(ReplayLimits.text(ReplayLimits.maximumMagnitude)) in magnitude"
+            }
         default:
-            return "'\(rawValue)' must be \(takesNumber ? "a number" : "true or false"), found \(value.typeName)"
+            return "'\(rawValue)' must be \(expected), found \(value.typeName)"
         }
         return nil
     }
@@ -59,6 +81,8 @@ enum TraceProperty: String, CaseIterable {
             (view as? Slider)?.setValue(number)
             (view as? Stepper)?.setValue(number)
         case (.selected, .number(let number)): (view as? SegmentedControl)?.selectedSegmentIndex = Int(number)
+        case (.contentOffset, _):
+            if let point = TraceProperty.point(value) { (view as? ScrollView)?.contentOffset = point }
         default: break
         }
     }

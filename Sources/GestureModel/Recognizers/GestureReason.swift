@@ -71,6 +71,12 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
     /// A control's tracked touch lifted `distance` beyond its tracking `margin` (70 pt): a
     /// `touchUpOutside`.
     case liftedOutside(distance: Double, margin: Double)
+    /// A scroll view's pan: the finger moved (`dx`, `dy`) along an axis its scroll view cannot
+    /// move in that direction (<doc:ScrollViews>).
+    case cannotScroll(dx: Double, dy: Double)
+    /// A scroll view's pan: the content `view` already has the touch and keeps it
+    /// (`canCancelContentTouches` off, or `touchesShouldCancel(in:)` said no; <doc:ScrollViews>).
+    case contentKeepsTouch(view: String)
 
     /// The reason's code, as JSON Lines writes it.
     public var code: String {
@@ -98,6 +104,8 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
         case .requiredFailed: "requiredFailed"
         case .cancelledBy: "cancelledBy"
         case .liftedOutside: "liftedOutside"
+        case .cannotScroll: "cannotScroll"
+        case .contentKeepsTouch: "contentKeepsTouch"
         }
     }
 
@@ -127,6 +135,8 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
         case .waitingFor(let others): "waiting for \(others.joined(separator: ", ")) to fail"
         case .requiredFailed(let other): "\(other) failed"
         case .cancelledBy(let other, let state): "\(other) \(state) and cancels the touches in its view"
+        case .cannotScroll(let dx, let dy): "its scroll view cannot move that way (moved \(points(dx)), \(points(dy)))"
+        case .contentKeepsTouch(let view): "content \(view) has the touch and keeps it"
         case .liftedOutside(let distance, let margin): "lifted \(points(distance)) beyond the \(points(margin)) margin"
         }
     }
@@ -150,6 +160,8 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
         case .requiredFailed(let other): [("required", .name(other))]
         case .cancelledBy(let other, let state): [("by", .name(other)), ("state", .name("\(state)"))]
         case .liftedOutside(let distance, let margin): [("distance", .number(distance)), ("margin", .number(margin))]
+        case .cannotScroll(let dx, let dy): [("dx", .number(dx)), ("dy", .number(dy))]
+        case .contentKeepsTouch(let view): [("view", .name(view))]
         case .liftedBeforeBeginning, .recognized, .requested, .delegateSaidNo, .disabled, .touchesCancelled: []
         }
     }

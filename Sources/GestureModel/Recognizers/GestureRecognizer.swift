@@ -163,6 +163,10 @@ open class GestureRecognizer: ViewAttachment {
         for dependent in dependents { dependent.object.requirements.removeAll { $0.refers(to: self) } }
     }
 
+    /// True for a scroll view's own pan (set once, when it is made): the environment asks its
+    /// scroll view about the content's touches (<doc:ScrollViews>).
+    var isScrollViewPan = false
+
     /// True for recognizers that go straight from possible to ended (taps, swipes).
     open var isDiscrete: Bool { false }
 

@@ -42,6 +42,8 @@ public enum RecordFormat: String, Sendable, CaseIterable {
         var bound = 384 &+ record.idName.writeBound
         if let of = record.ofName { bound &+= of.writeBound }
         if let event = record.eventName { bound &+= event.writeBound }
+        // a scroll record's velocity and target: four coordinates and their keys
+        if record.motion != nil { bound &+= 160 }
         return bound
     }
 
@@ -63,6 +65,7 @@ public enum RecordFormat: String, Sendable, CaseIterable {
         case .handler: out.put(",\"kind\":\"handler\",\"id\":")
         case .cancelled: out.put(",\"kind\":\"cancelled\",\"id\":")
         case .value: out.put(",\"kind\":\"value\",\"id\":")
+        case .scroll: out.put(",\"kind\":\"scroll\",\"id\":")
         }
         putName(record.idName, to: &out)
         if let of = record.ofName {
@@ -90,7 +93,7 @@ public enum RecordFormat: String, Sendable, CaseIterable {
             putCoordinate(location.y, to: &out)
         }
         if let value = record.value {
-            out.put(",\"value\":")
+            if record.kind == .scroll { out.put(",\"willDecelerate\":") } else { out.put(",\"value\":") }
             switch value {
             case .bool(let on): if on { out.put("true") } else { out.put("false") }
             case .number(let number): out.putDecimal(number, maxDecimals: 6, minDecimals: 0)
@@ -100,6 +103,7 @@ public enum RecordFormat: String, Sendable, CaseIterable {
             out.put(",\"scheduled\":")
             putTime(scheduled, to: &out)
         }
+        if let motion = record.motion { putMotion(motion, to: &out) }
         out.put(UInt8(ascii: "}"))
     }
 
@@ -117,6 +121,21 @@ public enum RecordFormat: String, Sendable, CaseIterable {
     @inline(never)
     private static func putCoordinate(_ value: Double, to out: inout ByteWriter) {
         out.putDecimal(value, maxDecimals: 3, minDecimals: 1)
+    }
+
+    /// Writes a scroll record's velocity (points per second) and target offset as
+    /// `,"velocity":[vx,vy],"target":[x,y]`.
+    @inline(never)
+    private static func putMotion(_ motion: ScrollMotion, to out: inout ByteWriter) {
+        out.put(",\"velocity\":[")
+        putCoordinate(motion.velocity.x, to: &out)
+        out.put(UInt8(ascii: ","))
+        putCoordinate(motion.velocity.y, to: &out)
+        out.put("],\"target\":[")
+        putCoordinate(motion.target.x, to: &out)
+        out.put(UInt8(ascii: ","))
+        putCoordinate(motion.target.y, to: &out)
+        out.put(UInt8(ascii: "]"))
     }
 
     /// Writes a record name: its JSON form, made once when the name was.
@@ -208,7 +227,13 @@ public enum RecordFormat: String, Sendable, CaseIterable {
         if let event = record.event { parts.append(FileError.escaped(event)) }
         if let state = record.state { parts.append(state.rawValue) }
         if let location = record.location { parts.append("at (\(coordinate(location.x)), \(coordinate(location.y)))") }
-        if let value = record.value { parts.append("= \(value.description)") }
+        if let value = record.value {
+            parts.append(record.kind == .scroll ? "willDecelerate \(value.description)" : "= \(value.description)")
+        }
+        if let motion = record.motion {
+            parts.append("velocity (\(coordinate(motion.velocity.x)), \(coordinate(motion.velocity.y)))")
+            parts.append("target (\(coordinate(motion.target.x)), \(coordinate(motion.target.y)))")
+        }
         if let scheduled = record.scheduled { parts.append("(scheduled at \(scheduled.formatted(decimals: 3)))") }
         var line = parts.joined(separator: " ")
         while line.hasSuffix(" ") { line.removeLast() }

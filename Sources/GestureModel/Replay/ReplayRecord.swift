@@ -14,6 +14,10 @@ public struct ReplayRecord: Equatable, Sendable {
         case cancelled
         /// A control's value changed.
         case value
+        /// A scroll view reported a delegate moment (``ScrollEvent``): the event's name, the
+        /// content offset as the location, `willDecelerate` as the value of `didEndDragging`,
+        /// and the ``ScrollMotion`` of `willEndDragging`.
+        case scroll
     }
 
     /// When it happened.
@@ -55,22 +59,25 @@ public struct ReplayRecord: Equatable, Sendable {
     public var value: ControlValue?
     /// For delayed handler runs: when the action happened.
     public var scheduled: Timestamp?
+    /// For scroll records of `willEndDragging`: the velocity and the target offset.
+    public var motion: ScrollMotion?
 
     /// Creates a record.
     public init(
         time: Timestamp, kind: Kind, id: String, of: String? = nil, event: String? = nil,
-        state: GestureState? = nil, location: Point? = nil, value: ControlValue? = nil, scheduled: Timestamp? = nil
+        state: GestureState? = nil, location: Point? = nil, value: ControlValue? = nil, scheduled: Timestamp? = nil,
+        motion: ScrollMotion? = nil
     ) {
         self.init(
             time: time, kind: kind, id: RecordName(id), of: of.map(RecordName.init), event: event.map(RecordName.init),
-            state: state, location: location, value: value, scheduled: scheduled)
+            state: state, location: location, value: value, scheduled: scheduled, motion: motion)
     }
 
     /// Records are equal when every field is, names compared as strings are (canonically
     /// equivalent spellings are equal, though each keeps its own bytes).
     public static func == (a: ReplayRecord, b: ReplayRecord) -> Bool {
         a.time == b.time && a.kind == b.kind && a.state == b.state && a.location == b.location
-            && a.value == b.value && a.scheduled == b.scheduled
+            && a.value == b.value && a.scheduled == b.scheduled && a.motion == b.motion
             && sameName(a.idName, b.idName) && sameName(a.ofName, b.ofName) && sameName(a.eventName, b.eventName)
     }
 
@@ -81,7 +88,8 @@ public struct ReplayRecord: Equatable, Sendable {
     /// Creates a record from interned names.
     package init(
         time: Timestamp, kind: Kind, id: RecordName, of: RecordName? = nil, event: RecordName? = nil,
-        state: GestureState? = nil, location: Point? = nil, value: ControlValue? = nil, scheduled: Timestamp? = nil
+        state: GestureState? = nil, location: Point? = nil, value: ControlValue? = nil, scheduled: Timestamp? = nil,
+        motion: ScrollMotion? = nil
     ) {
         self.time = time
         self.kind = kind
@@ -92,5 +100,6 @@ public struct ReplayRecord: Equatable, Sendable {
         self.location = location
         self.value = value
         self.scheduled = scheduled
+        self.motion = motion
     }
 }

@@ -1,0 +1,44 @@
+import ControlModel
+
+/// One of the `UIScrollViewDelegate` moments a scroll view reports (<doc:ScrollViews>), with
+/// the content offset at that moment.
+public struct ScrollEvent: Sendable, Equatable {
+    /// Which moment.
+    public enum Kind: String, Sendable, CaseIterable {
+        /// The pan began: dragging starts (`scrollViewWillBeginDragging(_:)`).
+        case willBeginDragging
+        /// The content offset changed (`scrollViewDidScroll(_:)`), at most once per touch
+        /// event or animation frame.
+        case didScroll
+        /// The finger lifted: with the velocity and the target offset the content will come to
+        /// rest at (`scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`).
+        case willEndDragging
+        /// Dragging ended (`scrollViewDidEndDragging(_:willDecelerate:)`).
+        case didEndDragging
+        /// The content came to rest after the finger lifted (`scrollViewDidEndDecelerating(_:)`).
+        case didEndDecelerating
+    }
+
+    /// Which moment.
+    public var kind: Kind
+    /// The content offset at that moment.
+    public var offset: Point
+    /// For ``Kind/willEndDragging``: the content's velocity in points per second (the offset's
+    /// rate of change: positive when the content moves up or left). UIKit passes points per
+    /// millisecond; the files use seconds throughout.
+    public var velocity: Point?
+    /// For ``Kind/willEndDragging``: the offset the content will rest at.
+    public var target: Point?
+    /// For ``Kind/didEndDragging``: whether the content moves on (decelerates, bounces back or
+    /// pages) after the lift.
+    public var willDecelerate: Bool?
+
+    /// Creates an event.
+    public init(kind: Kind, offset: Point, velocity: Point? = nil, target: Point? = nil, willDecelerate: Bool? = nil) {
+        self.kind = kind
+        self.offset = offset
+        self.velocity = velocity
+        self.target = target
+        self.willDecelerate = willDecelerate
+    }
+}

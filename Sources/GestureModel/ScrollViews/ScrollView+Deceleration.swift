@@ -1,0 +1,106 @@
+import ControlModel
+
+/// After the lift: the content's velocity is the finger's, opposite in sign, on the axes the
+/// drag moved. Along an axis it moves on to a target, reported by `willEndDragging`:
+///
+/// - **Paging** (``ScrollView/isPagingEnabled``): the next page boundary in the direction of
+///   the velocity, or the nearest page when the velocity is under
+///   ``ScrollPhysics/minimumDecelerationSpeed``; at the settling rate.
+/// - **Momentum**: at ``ScrollPhysics/minimumDecelerationSpeed`` or more, the projected resting
+///   offset (``ScrollPhysics/projectedOffset(from:velocity:rate:)``) at
+///   ``ScrollView/decelerationRate``, clamped to the content.
+/// - **Bounce back**: slower, from past an edge, to that edge at the settling rate; otherwise
+///   it stays.
+///
+/// `didEndDragging` says whether anything moves on; the motion (``ScrollPhysics/Decay``, one
+/// `didScroll` per frame at 60 frames a second) ends with `didEndDecelerating` exactly at the
+/// target. A finger landing meanwhile stops it where it is, and setting ``ScrollView/contentOffset``
+/// stops it too; neither reports `didEndDecelerating` (UIKit does not then either).
+///
+/// Choices where UIKit's motion is a spring or undocumented: a fling aimed past an edge comes to
+/// rest at the edge (UIKit overshoots and springs back); a bounce back and a page turn use the
+/// same decay at the settling rate.
+///
+/// Sources: Apple, `UIScrollView.decelerationRate`, `isPagingEnabled`,
+/// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`,
+/// `scrollViewDidEndDragging(_:willDecelerate:)`, `scrollViewDidEndDecelerating(_:)`; WWDC 2018
+/// session 803 "Designing Fluid Interfaces" (the projection).
+extension ScrollView {
+    /// Ends the drag with the finger's `velocity` (points per second, window axes).
+    func endDragging(velocity fingerVelocity: Point) {
+        guard isDragging else { return }
+        isDragging = false
+        let velocity = Point(x: drag.horizontal ? -fingerVelocity.x : 0, y: drag.vertical ? -fingerVelocity.y : 0)
+        let offset = contentOffset
+        let limit = maximumContentOffset
+        let x = settling(offset.x, velocity: velocity.x, limit: limit.x, page: frame.width)
+        let y = settling(offset.y, velocity: velocity.y, limit: limit.y, page: frame.height)
+        let target = Point(x: x.target, y: y.target)
+        report(ScrollEvent(kind: .willEndDragging, offset: offset, velocity: velocity, target: target))
+        let moves = target != offset
+        report(ScrollEvent(kind: .didEndDragging, offset: offset, willDecelerate: moves))
+        guard moves else { return }
+        startAnimation(ScrollPhysics.Decay(from: offset.x, to: x.target, rate: x.rate),
+                       ScrollPhysics.Decay(from: offset.y, to: y.target, rate: y.rate))
+    }
+
+    /// Where one axis comes to rest from `offset` at `velocity`, and at what rate.
+    private func settling(_ offset: Double, velocity: Double, limit: Double, page: Double) -> (target: Double, rate: Double) {
+        let fast = abs(velocity) >= ScrollPhysics.minimumDecelerationSpeed
+        if isPagingEnabled, page > 0 {
+            let position = offset / page
+            let index: Double
+            if fast {
+                index = velocity > 0 ? (position).rounded(.down) + 1 : (position).rounded(.up) - 1
+            } else {
+                index = position.rounded()
+            }
+            return (min(max(index * page, 0), limit), ScrollPhysics.settlingRate)
+        }
+        if fast {
+            let projected = ScrollPhysics.projectedOffset(from: offset, velocity: velocity, rate: decelerationRate)
+            return (min(max(projected, 0), limit), decelerationRate)
+        }
+        return (min(max(offset, 0), limit), ScrollPhysics.settlingRate)
+    }
+
+    private func startAnimation(_ x: ScrollPhysics.Decay, _ y: ScrollPhysics.Decay) {
+        guard let scheduler else {
+            // not in a window: nothing runs later, so the content is where it comes to rest
+            moveContent(to: Point(x: x.target, y: y.target))
+            report(ScrollEvent(kind: .didEndDecelerating, offset: contentOffset))
+            return
+        }
+        let start = scheduler.now
+        animation = ScrollAnimation(x: x, y: y, start: start)
+        scheduleFrame(1, on: scheduler)
+    }
+
+    private func scheduleFrame(_ index: Int, on scheduler: any Scheduler) {
+        guard var animation else { return }
+        animation.frame = index
+        animation.call = scheduler.schedule(at: animation.time(ofFrame: index)) { [weak self] in self?.showFrame() }
+        self.animation = animation
+    }
+
+    /// Shows the next frame; the last one lands on the target and ends the motion.
+    private func showFrame() {
+        guard let animation, let scheduler else { return }
+        let elapsed = Double(animation.time(ofFrame: animation.frame).nanoseconds - animation.start.nanoseconds) / 1e6
+        if elapsed >= animation.duration {
+            self.animation = nil
+            moveContent(to: Point(x: animation.x.target, y: animation.y.target))
+            report(ScrollEvent(kind: .didEndDecelerating, offset: contentOffset))
+            return
+        }
+        moveContent(to: Point(x: animation.x.offset(after: elapsed), y: animation.y.offset(after: elapsed)))
+        scheduleFrame(animation.frame + 1, on: scheduler)
+    }
+
+    /// Stops the motion after a lift where it is (no `didEndDecelerating`).
+    func stopAnimation() {
+        guard let animation else { return }
+        animation.call?.cancel()
+        self.animation = nil
+    }
+}

@@ -1,0 +1,79 @@
+import ControlModel
+
+/// Dragging: the content follows the pan's translation (opposite sign) on the axes it scrolls;
+/// past an edge, with ``ScrollView/bounces``, through the rubber band
+/// (``ScrollPhysics/rubberBand(_:dimension:)``), and clamped without. With the directional
+/// lock, a drag whose first movement is within 20° of an axis stays on that axis.
+///
+/// Sources: Apple, `UIScrollView.bounces`, `isDirectionalLockEnabled` ("if the user begins
+/// dragging in one general direction (horizontally or vertically), the scroll view disables
+/// scrolling in the other direction"); the 20° cone is ours (UIKit's exact angle is not
+/// documented).
+extension ScrollView {
+    /// The widest angle from an axis at which the directional lock keeps a drag on that axis.
+    public static let directionalLockAngle = 20.0
+
+    /// Follows the pan's transitions.
+    func panned(to state: GestureState) {
+        switch state {
+        case .began: beginDragging()
+        case .changed: followFinger()
+        case .ended:
+            followFinger()
+            endDragging(velocity: panGestureRecognizer.velocity)
+        case .cancelled: endDragging(velocity: .zero)
+        case .possible, .failed: break
+        }
+    }
+
+    private func beginDragging() {
+        // a finger on moving content stops it (no didEndDecelerating: UIKit sends none then)
+        stopAnimation()
+        isDragging = true
+        var drag = ScrollDrag(start: unconstrainedOffset(of: contentOffset), horizontal: scrollsHorizontally, vertical: scrollsVertically)
+        if isDirectionalLockEnabled, drag.horizontal, drag.vertical {
+            let moved = panGestureRecognizer.movementAtBegin
+            let slope = ScrollView.directionalLockSlope
+            if abs(moved.y) <= abs(moved.x) * slope {
+                drag.vertical = false
+            } else if abs(moved.x) <= abs(moved.y) * slope {
+                drag.horizontal = false
+            }
+        }
+        self.drag = drag
+        report(ScrollEvent(kind: .willBeginDragging, offset: contentOffset))
+        followFinger()
+    }
+
+    /// tan 20°, the directional lock's slope.
+    private static let directionalLockSlope = 0.363_970_234_266_202_4
+
+    private func followFinger() {
+        guard isDragging else { return }
+        let moved = panGestureRecognizer.translation
+        var offset = contentOffset
+        let limit = maximumContentOffset
+        if drag.horizontal { offset.x = constrained(drag.start.x - moved.x, limit: limit.x, dimension: frame.width) }
+        if drag.vertical { offset.y = constrained(drag.start.y - moved.y, limit: limit.y, dimension: frame.height) }
+        moveContent(to: offset)
+    }
+
+    /// Where the content shows for a finger that would put it at `offset` without edges: the
+    /// rubber band past an edge when the view bounces, the edge otherwise.
+    private func constrained(_ offset: Double, limit: Double, dimension: Double) -> Double {
+        if offset < 0 { return bounces ? -ScrollPhysics.rubberBand(-offset, dimension: dimension) : 0 }
+        if offset > limit { return bounces ? limit + ScrollPhysics.rubberBand(offset - limit, dimension: dimension) : limit }
+        return offset
+    }
+
+    /// The inverse of ``constrained(_:limit:dimension:)`` for the content at `offset`.
+    private func unconstrainedOffset(of offset: Point) -> Point {
+        let limit = maximumContentOffset
+        func axis(_ value: Double, _ limit: Double, _ dimension: Double) -> Double {
+            if value < 0 { return -ScrollPhysics.fingerExcess(showing: -value, dimension: dimension) }
+            if value > limit { return limit + ScrollPhysics.fingerExcess(showing: value - limit, dimension: dimension) }
+            return value
+        }
+        return Point(x: axis(offset.x, limit.x, frame.width), y: axis(offset.y, limit.y, frame.height))
+    }
+}

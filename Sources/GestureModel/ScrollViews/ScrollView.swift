@@ -1,0 +1,170 @@
+import ControlModel
+
+/// A view that scrolls its content, as `UIScrollView` (<doc:ScrollViews>): its subviews are laid
+/// out in content coordinates and move with ``contentOffset`` (the bounds origin); its own pan
+/// recognizer drags the content, with a rubber band past the edges, then decelerates, bounces
+/// back or turns a page; a private recognizer delays touches to the content so a drag can
+/// become a scroll before the content sees it.
+///
+/// Defaults are UIKit's: scrolling on, content touches delayed and cancellable, bounces on,
+/// paging and the directional lock off, the normal deceleration rate (0.998).
+///
+/// What it reports — the `UIScrollViewDelegate` moments — goes to ``scrollEvents``.
+///
+/// Source: Apple, `UIScrollView` and its properties' pages; the Scroll View Programming Guide
+/// for iOS.
+open class ScrollView: View {
+    /// How long a touch on the content is held back when ``delaysContentTouches`` is on: 0.15 s.
+    ///
+    /// Source: UIKit's private `UIScrollViewDelayedTouchesBeganGestureRecognizer` (iOS 26.1
+    /// UIKitCore, decompiled: a 0.15 s timer); Apple documents the delay without its length.
+    public static let contentTouchDelay = Duration.milliseconds(150)
+
+    /// The size of the content, in points (zero by default).
+    @exclusivity(unchecked) public var contentSize = Size.zero
+    /// The point of the content at the view's top-left corner (zero at the start). Setting it
+    /// stops any motion after a lift and reports `didScroll` when it changed.
+    public var contentOffset: Point {
+        get { boundsOrigin }
+        set {
+            stopAnimation()
+            moveContent(to: newValue)
+        }
+    }
+    /// Whether the user can scroll (true): off, the pan takes no touches.
+    public var isScrollEnabled = true {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
+    /// Whether touches on the content are held back for ``contentTouchDelay`` (true).
+    public var delaysContentTouches = true {
+        didSet { delayRecognizer.isEnabled = delaysContentTouches }
+    }
+    /// Whether a drag may take a touch the content already has (true): see
+    /// ``touchesShouldCancel(in:)``.
+    @exclusivity(unchecked) public var canCancelContentTouches = true
+    /// Whether the content follows the finger past an edge with a rubber band and bounces back
+    /// (true); off, it stops at the edges.
+    @exclusivity(unchecked) public var bounces = true
+    /// Whether a drag moves the content vertically even when it is not taller than the view
+    /// (false; with ``bounces``).
+    @exclusivity(unchecked) public var alwaysBounceVertical = false
+    /// Whether a drag moves the content horizontally even when it is not wider than the view
+    /// (false; with ``bounces``).
+    @exclusivity(unchecked) public var alwaysBounceHorizontal = false
+    /// Whether the content comes to rest on multiples of the view's size (false).
+    @exclusivity(unchecked) public var isPagingEnabled = false
+    /// Whether a drag that starts mostly along one axis stays on it (false).
+    @exclusivity(unchecked) public var isDirectionalLockEnabled = false
+    /// The velocity kept per millisecond after a lift: ``ScrollPhysics/normalDecelerationRate``
+    /// (0.998, the default) or ``ScrollPhysics/fastDecelerationRate`` (0.99).
+    @exclusivity(unchecked) public var decelerationRate = ScrollPhysics.normalDecelerationRate
+    /// Answers `touchesShouldBegin(_:with:in:)` in place of the default (yes): whether the
+    /// content `view` is given `touch` at all. Asked when the touch lands.
+    public var touchesShouldBegin: ((Touch, View) -> Bool)?
+    /// Answers `touchesShouldCancel(in:)` in place of the default rule (see
+    /// ``touchesShouldCancel(in:)``).
+    public var touchesShouldCancel: ((View) -> Bool)?
+
+    /// The recognizer that drags the content (`ID.pan` in files).
+    public let panGestureRecognizer: ScrollViewPanGestureRecognizer
+    /// The private recognizer that delays touches to the content.
+    let delayRecognizer: ContentTouchDelayRecognizer
+    /// Observers of the scroll view's delegate moments, in order.
+    public let scrollEvents = ObserverList<ScrollEvent>()
+
+    /// True while a finger drags the content (from the pan's began to its end).
+    public internal(set) var isDragging = false
+    /// True while the content moves on after a lift (decelerating, bouncing back or paging).
+    public var isDecelerating: Bool { animation != nil }
+
+    /// The drag in progress.
+    var drag = ScrollDrag()
+    /// The motion after a lift, while it runs.
+    var animation: ScrollAnimation?
+    private var panObservation: ObservationToken?
+
+    /// Creates a scroll view; its recognizers are named after `identifier` (`ID.pan`).
+    public override init(frame: Rect = .zero, identifier: String? = nil) {
+        panGestureRecognizer = ScrollViewPanGestureRecognizer(scrollViewIdentifier: identifier)
+        delayRecognizer = ContentTouchDelayRecognizer(scrollViewIdentifier: identifier)
+        super.init(frame: frame, identifier: identifier)
+        addGestureRecognizer(delayRecognizer)
+        addGestureRecognizer(panGestureRecognizer)
+        panObservation = panGestureRecognizer.stateChanges.add { [unowned self] change in
+            self.panned(to: change.state)
+        }
+    }
+
+    deinit { animation?.call?.cancel() }
+
+    // MARK: Content touches
+
+    /// Whether a drag that begins after the content `view` got its touch takes the touch from
+    /// it (the content gets touchesCancelled) or leaves it there (the drag does not scroll):
+    /// the ``touchesShouldCancel`` closure's answer, or by default yes unless `view` is a
+    /// control.
+    ///
+    /// Source: Apple, `UIScrollView.touchesShouldCancel(in:)` ("The default returned value is
+    /// true if view isn't a UIControl object; otherwise, it returns false").
+    open func touchesShouldCancel(in view: View) -> Bool {
+        if let touchesShouldCancel { return touchesShouldCancel(view) }
+        return !(view is Control)
+    }
+
+    /// Whether the content `view`, which has `touch`, keeps it when the drag would begin: when
+    /// the scroll view may not cancel content touches at all (``canCancelContentTouches`` off),
+    /// or ``touchesShouldCancel(in:)`` says no. The pan then fails.
+    ///
+    /// Source: Apple, `UIScrollView.canCancelContentTouches` ("If the value of this property
+    /// is false, the scroll view does not scroll regardless of finger movement once the content
+    /// view starts tracking").
+    public func contentKeepsTouch(in view: View) -> Bool {
+        !canCancelContentTouches || !touchesShouldCancel(in: view)
+    }
+
+    // MARK: Axes
+
+    /// The largest offset along each axis: the content's size less the view's, at least zero.
+    public var maximumContentOffset: Point {
+        Point(x: max(contentSize.width - frame.width, 0), y: max(contentSize.height - frame.height, 0))
+    }
+
+    /// Whether a drag moves the content horizontally: scrolling on, and the content wider than
+    /// the view or ``alwaysBounceHorizontal`` with ``bounces``.
+    public var scrollsHorizontally: Bool {
+        isScrollEnabled && (contentSize.width > frame.width || (bounces && alwaysBounceHorizontal))
+    }
+
+    /// Whether a drag moves the content vertically (as ``scrollsHorizontally``).
+    public var scrollsVertically: Bool {
+        isScrollEnabled && (contentSize.height > frame.height || (bounces && alwaysBounceVertical))
+    }
+
+    /// Whether a finger `movement` (window axes) can move the content along the movement's main
+    /// axis in its direction: the axis scrolls, and the content is not already at that edge
+    /// unless it ``bounces``.
+    public func canMove(along movement: Point) -> Bool {
+        let horizontal = abs(movement.x) >= abs(movement.y)
+        guard horizontal ? scrollsHorizontally : scrollsVertically else { return false }
+        if bounces { return true }
+        // the content moves against the finger
+        let offset = horizontal ? contentOffset.x : contentOffset.y
+        let limit = horizontal ? maximumContentOffset.x : maximumContentOffset.y
+        let finger = horizontal ? movement.x : movement.y
+        return finger < 0 ? offset < limit : offset > 0
+    }
+
+    // MARK: Reporting
+
+    /// Moves the content (the bounds origin) and reports `didScroll` when it changed.
+    func moveContent(to offset: Point) {
+        guard offset != boundsOrigin else { return }
+        boundsOrigin = offset
+        report(ScrollEvent(kind: .didScroll, offset: offset))
+    }
+
+    /// Tells the observers of ``scrollEvents``.
+    func report(_ event: ScrollEvent) {
+        if !scrollEvents.isEmpty { scrollEvents.notify(event) }
+    }
+}

@@ -1,0 +1,382 @@
+import ControlModel
+import Testing
+
+@testable import GestureModel
+
+/// The scroll view's rules (<doc:ScrollViews>), each from its UIKit source.
+@Suite struct ScrollViewTests {
+    let rig = GestureRig(width: 400, height: 800)
+    let feed: ScrollView
+    let button = Button(frame: Rect(x: 0, y: 400, width: 400, height: 80))
+    let card = TouchLogView(frame: Rect(x: 0, y: 200, width: 400, height: 100))
+    let log: EventLog
+    let moments = MomentLog()
+
+    final class MomentLog {
+        var events: [(ms: Int64, event: ScrollEvent)] = []
+        var token: ObservationToken?
+        var kinds: [ScrollEvent.Kind] { events.map(\.event.kind) }
+        func first(_ kind: ScrollEvent.Kind) -> ScrollEvent? { events.first { $0.event.kind == kind }?.event }
+        func last(_ kind: ScrollEvent.Kind) -> ScrollEvent? { events.last { $0.event.kind == kind }?.event }
+        var offsets: [Double] { events.filter { $0.event.kind == .didScroll }.map(\.event.offset.y) }
+    }
+
+    init() {
+        feed = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 800), identifier: "feed")
+        feed.contentSize = Size(width: 400, height: 3000)
+        rig.add(feed)
+        rig.add(button, to: feed)
+        rig.add(card, to: feed)
+        log = EventLog(rig.clock)
+        log.watch(button, "button")
+        log.watch(feed.panGestureRecognizer, "pan")
+        card.shared = log
+        card.name = "card"
+        let moments = self.moments
+        let clock = rig.clock
+        moments.token = feed.scrollEvents.add { event in moments.events.append((clock.now.nanoseconds / 1_000_000, event)) }
+    }
+
+    /// A finger dragged from `start` by `dy` points in `steps` moves of `stepMS` each.
+    @discardableResult
+    func drag(from start: Point, dy: Double, dx: Double = 0, steps: Int = 10, stepMS: Int = 16, lift: Bool = true) -> Finger {
+        let finger = rig.window.touchDown(at: start)
+        for step in 1...steps {
+            rig.wait(stepMS)
+            finger.move(to: pt(start.x + dx * Double(step) / Double(steps), start.y + dy * Double(step) / Double(steps)))
+        }
+        if lift { finger.lift() }
+        return finger
+    }
+
+    // MARK: Defaults
+
+    /// Apple, `UIScrollView` property pages: the defaults.
+    @Test func defaultsAreUIKits() {
+        let view = ScrollView()
+        #expect(view.isScrollEnabled && view.delaysContentTouches && view.canCancelContentTouches && view.bounces)
+        #expect(!view.alwaysBounceVertical && !view.alwaysBounceHorizontal && !view.isPagingEnabled && !view.isDirectionalLockEnabled)
+        #expect(view.decelerationRate == 0.998 && ScrollPhysics.fastDecelerationRate == 0.99)
+        #expect(view.contentOffset == .zero && ScrollView.contentTouchDelay == .milliseconds(150))
+        #expect(view.touchesShouldCancel(in: Button()) == false && view.touchesShouldCancel(in: View()) == true)
+    }
+
+    // MARK: Delayed content touches
+
+    /// `delaysContentTouches`: a quick tap reaches the button only at the lift, began and
+    /// ended together, and still fires touchUpInside.
+    @Test func aQuickTapOnAButtonFiresAtTheLift() {
+        let finger = rig.window.touchDown(at: pt(100, 440))
+        rig.wait(80)
+        #expect(log.entries(of: "button").isEmpty)
+        finger.lift()
+        #expect(log.entries(of: "button") == ["button.touchDown", "button.touchUpInside", "button.primaryActionTriggered"])
+        #expect(log.times(of: "button.touchDown") == [80])
+        #expect(feed.contentOffset == .zero)
+    }
+
+    /// A finger that stays reaches the button 0.15 s after it landed.
+    @Test func aHeldFingerReachesTheButtonAfter150ms() {
+        let finger = rig.window.touchDown(at: pt(100, 440))
+        rig.wait(149)
+        #expect(log.entries(of: "button").isEmpty)
+        rig.wait(1)
+        #expect(log.entries(of: "button") == ["button.touchDown"])
+        #expect(log.times(of: "button.touchDown") == [150])
+        finger.lift()
+    }
+
+    /// A drag that begins within the delay scrolls, and the button never sees the touch.
+    @Test func anEarlyDragFromAButtonScrollsAndTheButtonNeverSeesIt() {
+        drag(from: pt(100, 440), dy: -200, steps: 5)
+        #expect(log.entries(of: "button").isEmpty)
+        #expect(log.entries(of: "pan").first == "pan.began")
+        #expect(moments.kinds.first == .willBeginDragging)
+        #expect(feed.contentOffset.y > 150)
+    }
+
+    /// `touchesShouldCancel(in:)` is false for controls: a drag that starts on a button after
+    /// the delay does not scroll; the button keeps tracking.
+    @Test func aLateDragFromAButtonDoesNotScroll() {
+        rig.window.explainsDecisions = true
+        let finger = rig.window.touchDown(at: pt(100, 440))
+        rig.wait(200)
+        for step in 1...5 { finger.move(to: pt(100, 440 - Double(step) * 10)) }
+        finger.lift()
+        #expect(log.entries(of: "pan") == ["pan.failed"])
+        #expect(feed.panGestureRecognizer.lastDecision?.reason == .contentKeepsTouch(view: "Button"))
+        #expect(log.entries(of: "button").first == "button.touchDown")
+        #expect(log.entries(of: "button").contains("button.touchUpInside"))
+        #expect(feed.contentOffset == .zero && moments.events.isEmpty)
+    }
+
+    /// For other views `touchesShouldCancel(in:)` is true: the drag scrolls and the view gets
+    /// touchesCancelled.
+    @Test func aLateDragFromAPlainViewCancelsItsTouchAndScrolls() {
+        let finger = rig.window.touchDown(at: pt(100, 250))
+        rig.wait(200)
+        #expect(log.entries(of: "card") == ["card.began"])
+        for step in 1...5 { finger.move(to: pt(100, 250 - Double(step) * 10)) }
+        #expect(log.entries(of: "card") == ["card.began", "card.cancelled"])
+        #expect(feed.contentOffset.y == 40)
+        finger.lift()
+    }
+
+    /// Answered by a closure, `touchesShouldCancel` lets a drag take a button's touch.
+    @Test func touchesShouldCancelAnsweredYesLetsADragTakeAButtonsTouch() {
+        feed.touchesShouldCancel = { _ in true }
+        let finger = rig.window.touchDown(at: pt(100, 440))
+        rig.wait(200)
+        for step in 1...5 { finger.move(to: pt(100, 440 - Double(step) * 10)) }
+        finger.lift()
+        #expect(log.entries(of: "button") == ["button.touchDown", "button.touchCancel"])
+        #expect(feed.contentOffset.y == 40)
+    }
+
+    /// `canCancelContentTouches` off: once the content has the touch, the drag never scrolls.
+    @Test func withoutCancellingContentTouchesALateDragNeverScrolls() {
+        feed.canCancelContentTouches = false
+        let finger = rig.window.touchDown(at: pt(100, 250))
+        rig.wait(200)
+        for step in 1...5 { finger.move(to: pt(100, 250 - Double(step) * 10)) }
+        finger.lift()
+        #expect(log.entries(of: "card") == ["card.began", "card.moved", "card.moved", "card.moved", "card.moved", "card.moved", "card.ended"])
+        #expect(feed.contentOffset == .zero)
+    }
+
+    /// `delaysContentTouches` off: the button sees touchDown at once.
+    @Test func withoutDelayTheButtonSeesTouchDownAtOnce() {
+        feed.delaysContentTouches = false
+        let finger = rig.window.touchDown(at: pt(100, 440))
+        #expect(log.entries(of: "button") == ["button.touchDown"])
+        finger.lift()
+    }
+
+    /// `touchesShouldBegin` answered no keeps the touch from the content.
+    @Test func touchesShouldBeginAnsweredNoKeepsTheTouchFromTheContent() {
+        feed.touchesShouldBegin = { _, view in !(view is Button) }
+        let finger = rig.window.touchDown(at: pt(100, 440))
+        rig.wait(300)
+        finger.lift()
+        #expect(log.entries(of: "button").isEmpty)
+    }
+
+    // MARK: Dragging
+
+    /// The offset follows the finger, opposite in sign, from where the pan began (its
+    /// hysteresis taken off).
+    @Test func theOffsetFollowsTheFinger() {
+        let finger = drag(from: pt(100, 600), dy: -300, steps: 6, lift: false)
+        #expect(feed.contentOffset == pt(0, 290))
+        #expect(feed.isDragging)
+        #expect(moments.kinds.filter { $0 == .didScroll }.count == 6)
+        finger.lift()
+    }
+
+    /// Past an edge the content follows through the rubber band, never as far as the view's
+    /// height; without `bounces` it stops at the edge.
+    @Test func pastTheTopTheRubberBandHoldsTheContentBack() {
+        let finger = drag(from: pt(100, 100), dy: 410, steps: 4, lift: false)
+        let expected = -ScrollPhysics.rubberBand(400, dimension: 800)
+        #expect(abs(feed.contentOffset.y - expected) < 1e-9)
+        #expect(feed.contentOffset.y > -400 && feed.contentOffset.y < 0)
+        finger.lift()
+        let stiff = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        stiff.contentSize = Size(width: 400, height: 3000)
+        stiff.bounces = false
+        let rig2 = GestureRig()
+        rig2.add(stiff)
+        let other = rig2.window.touchDown(at: pt(100, 100))
+        for step in 1...4 { other.move(to: pt(100, 100 + Double(step) * 100)) }
+        #expect(stiff.contentOffset == .zero)
+        other.lift()
+    }
+
+    /// A sideways drag on a vertical list does not scroll: the pan fails, and the content keeps
+    /// the touch.
+    @Test func aSidewaysDragOnAVerticalListFailsThePan() {
+        rig.window.explainsDecisions = true
+        drag(from: pt(100, 250), dy: 0, dx: 100, steps: 5)
+        #expect(log.entries(of: "pan") == ["pan.failed"])
+        if case .cannotScroll = feed.panGestureRecognizer.lastDecision?.reason {} else { Issue.record("expected cannotScroll") }
+        #expect(feed.contentOffset == .zero)
+    }
+
+    /// `isDirectionalLockEnabled`: a drag that starts within 20° of an axis stays on it.
+    @Test func theDirectionalLockKeepsADragOnItsAxis() {
+        feed.contentSize = Size(width: 2000, height: 3000)
+        feed.isDirectionalLockEnabled = true
+        let finger = rig.window.touchDown(at: pt(200, 600))
+        rig.wait(16)
+        finger.move(to: pt(203, 580))
+        rig.wait(16)
+        finger.move(to: pt(150, 400))
+        #expect(feed.contentOffset.x == 0)
+        #expect(feed.contentOffset.y > 0)
+        finger.lift()
+        feed.isDirectionalLockEnabled = false
+        feed.contentOffset = .zero
+        let free = rig.window.touchDown(at: pt(200, 600))
+        rig.wait(16)
+        free.move(to: pt(203, 580))
+        rig.wait(16)
+        free.move(to: pt(150, 400))
+        #expect(feed.contentOffset.x > 0)
+        free.lift()
+    }
+
+    // MARK: After the lift
+
+    /// WWDC 2018 "Designing Fluid Interfaces": the projected resting offset; the motion is
+    /// monotonic and ends on it with didEndDecelerating.
+    @Test func aFlingDeceleratesToTheProjectedOffset() throws {
+        drag(from: pt(100, 700), dy: -300, steps: 10, stepMS: 10)
+        let end = try #require(moments.first(.willEndDragging))
+        let velocity = try #require(end.velocity)
+        let target = try #require(end.target)
+        #expect(velocity.y > 250)
+        let projected = end.offset.y + velocity.y / 1000 * 0.998 / (1 - 0.998)
+        #expect(abs(target.y - min(projected, 2200)) < 1e-9)
+        #expect(moments.first(.didEndDragging)?.willDecelerate == true)
+        #expect(feed.isDecelerating)
+        rig.wait(10_000)
+        #expect(!feed.isDecelerating)
+        #expect(moments.kinds.last == .didEndDecelerating)
+        #expect(feed.contentOffset == target)
+        let offsets = moments.offsets
+        #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 < $1 })
+    }
+
+    /// The fast rate stops sooner.
+    @Test func theFastRateStopsSooner() throws {
+        feed.decelerationRate = ScrollPhysics.fastDecelerationRate
+        drag(from: pt(100, 700), dy: -300, steps: 10, stepMS: 10)
+        let end = try #require(moments.first(.willEndDragging))
+        let target = try #require(end.target)
+        let velocity = try #require(end.velocity)
+        #expect(abs(target.y - (end.offset.y + velocity.y / 1000 * 99)) < 1e-9)
+    }
+
+    /// A slow lift does not decelerate: didEndDragging says so, and nothing more comes.
+    @Test func aSlowLiftStaysPut() {
+        drag(from: pt(100, 600), dy: -50, steps: 10, stepMS: 100)
+        #expect(moments.last(.didEndDragging)?.willDecelerate == false)
+        rig.wait(2000)
+        #expect(moments.kinds.last == .didEndDragging)
+    }
+
+    /// Released past the top, the content bounces back to the edge.
+    @Test func releasedPastTheEdgeItBouncesBack() {
+        drag(from: pt(100, 100), dy: 200, steps: 10, stepMS: 100)
+        #expect(feed.contentOffset.y < 0)
+        #expect(moments.last(.willEndDragging)?.target == .zero)
+        #expect(moments.last(.didEndDragging)?.willDecelerate == true)
+        rig.wait(2000)
+        #expect(feed.contentOffset == .zero)
+        #expect(moments.kinds.last == .didEndDecelerating)
+    }
+
+    /// `isPagingEnabled`: a flick turns to the next page, a slow lift settles on the nearest.
+    @Test func pagingComesToRestOnPageBoundaries() {
+        feed.isPagingEnabled = true
+        drag(from: pt(100, 700), dy: -200, steps: 5, stepMS: 10)
+        #expect(moments.last(.willEndDragging)?.target == pt(0, 800))
+        rig.wait(3000)
+        #expect(feed.contentOffset == pt(0, 800))
+        drag(from: pt(100, 700), dy: -300, steps: 10, stepMS: 200)
+        #expect(moments.last(.willEndDragging)?.target == pt(0, 800))
+        drag(from: pt(100, 700), dy: -500, steps: 10, stepMS: 200)
+        #expect(moments.last(.willEndDragging)?.target == pt(0, 1600))
+    }
+
+    /// A finger on moving content stops it; the touch does not reach the content (the first tap
+    /// on a moving list only stops it), and no didEndDecelerating comes.
+    @Test func aTouchDuringDecelerationStopsItAndNeverReachesTheContent() {
+        drag(from: pt(100, 700), dy: -300, steps: 10, stepMS: 10)
+        rig.wait(100)
+        #expect(feed.isDecelerating)
+        let stopped = feed.contentOffset
+        let tap = rig.window.touchDown(at: pt(100, 440))
+        #expect(!feed.isDecelerating)
+        rig.wait(300)
+        tap.lift()
+        #expect(feed.contentOffset == stopped)
+        #expect(log.entries(of: "button").isEmpty && log.entries(of: "card").isEmpty)
+        #expect(!moments.kinds.contains(.didEndDecelerating))
+    }
+
+    /// Setting the offset stops a motion and reports didScroll.
+    @Test func settingTheOffsetStopsTheMotion() {
+        drag(from: pt(100, 700), dy: -300, steps: 10, stepMS: 10)
+        feed.contentOffset = pt(0, 50)
+        #expect(!feed.isDecelerating)
+        #expect(moments.events.last?.event == ScrollEvent(kind: .didScroll, offset: pt(0, 50)))
+        rig.wait(3000)
+        #expect(feed.contentOffset == pt(0, 50))
+    }
+
+    /// Content moves with the offset: hit-testing and conversion follow it.
+    @Test func contentMovesWithTheOffset() {
+        feed.contentOffset = pt(0, 300)
+        #expect(rig.window.hitTest(pt(100, 140)) === button)
+        #expect(button.convert(pt(0, 0), to: nil) == pt(0, 100))
+    }
+
+    // MARK: Nesting
+
+    /// The innermost scroll view that can move in the drag's direction takes it: a horizontal
+    /// carousel in a vertical feed.
+    @Test func aCarouselInAFeedTakesSidewaysDragsAndLeavesVerticalOnes() {
+        let carousel = ScrollView(frame: Rect(x: 0, y: 500, width: 400, height: 200), identifier: "carousel")
+        carousel.contentSize = Size(width: 1600, height: 200)
+        carousel.isPagingEnabled = true
+        rig.add(carousel, to: feed)
+        drag(from: pt(300, 600), dy: 0, dx: -200, steps: 5, stepMS: 10)
+        #expect(carousel.contentOffset.x > 0 && feed.contentOffset == .zero)
+        rig.wait(2000)
+        #expect(carousel.contentOffset.x == 400)
+        drag(from: pt(300, 600), dy: -200, steps: 5, stepMS: 10)
+        #expect(feed.contentOffset.y > 0 && carousel.contentOffset.x == 400)
+    }
+
+    /// Nested in the same direction, the inner one wins.
+    @Test func nestedInTheSameDirectionTheInnerOneWins() {
+        let inner = ScrollView(frame: Rect(x: 0, y: 100, width: 400, height: 300))
+        inner.contentSize = Size(width: 400, height: 900)
+        rig.add(inner, to: feed)
+        drag(from: pt(100, 300), dy: -100, steps: 5, stepMS: 200)
+        #expect(inner.contentOffset.y == 90 && feed.contentOffset == .zero)
+    }
+
+    // MARK: Physics
+
+    /// Property: the rubber band never reaches the view's length, grows with the finger, and its
+    /// inverse gives the finger back.
+    @Test func theRubberBandIsBoundedMonotonicAndInvertible() {
+        var previous = 0.0
+        for step in 1...2000 {
+            let excess = Double(step) * 3.7
+            let shown = ScrollPhysics.rubberBand(excess, dimension: 800)
+            #expect(shown > previous && shown < 800)
+            #expect(abs(ScrollPhysics.fingerExcess(showing: shown, dimension: 800) - excess) < 1e-6 * max(excess, 1))
+            previous = shown
+        }
+    }
+
+    /// Property: a decay is monotonic, ends on its target, and ends at the stopping speed.
+    @Test func aDecayIsMonotonicAndEndsOnItsTarget() {
+        for (start, target, rate) in [(0.0, 1000.0, 0.998), (500.0, -20.0, 0.99), (10.0, 10.5, 0.998), (0.0, 1e6, 0.998)] {
+            let decay = ScrollPhysics.Decay(from: start, to: target, rate: rate)
+            var previous = start
+            var ms = 0.0
+            while ms < decay.duration {
+                let offset = decay.offset(after: ms)
+                #expect(target > start ? offset >= previous : offset <= previous)
+                previous = offset
+                ms += 1000.0 / 60
+            }
+            #expect(decay.offset(after: decay.duration) == target)
+            #expect(abs(decay.offset(after: decay.duration - 1e-6) - target) < 1e-3)
+        }
+    }
+}
