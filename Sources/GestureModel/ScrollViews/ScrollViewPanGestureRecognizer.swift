@@ -6,7 +6,7 @@ import ControlModel
 ///
 /// - **Only where it can scroll.** When the finger has moved far enough to begin, the pan fails
 ///   if its scroll view cannot move along the movement's main axis in that direction
-///   (``ScrollView/canMove(along:by:)``). A vertical list lets a sideways drag go to its
+///   (``ScrollView/canMove(along:)``). A vertical list lets a sideways drag go to its
 ///   content or to an outer scroll view, and so the innermost scroll view that can move
 ///   takes a drag: its pan is bound to the touch before those of the views around it.
 /// - **A touch stops a moving scroll view.** A finger landing while the content decelerates
