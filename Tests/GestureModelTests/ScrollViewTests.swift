@@ -265,6 +265,44 @@ import Testing
         #expect(moments.kinds.last == .didEndDragging)
     }
 
+    /// Apple, `scrollViewDidEndDragging(_:willDecelerate:)`: a drag that stops before the lift
+    /// "stops immediately upon touch-up" — the fingers rested past the pan's velocity horizon.
+    @Test func aDragThatStopsBeforeTheLiftDoesNotFling() {
+        let finger = drag(from: pt(100, 700), dy: -300, steps: 10, stepMS: 10, lift: false)
+        rig.wait(300)
+        finger.lift()
+        #expect(moments.last(.willEndDragging)?.velocity == .zero)
+        #expect(moments.last(.didEndDragging)?.willDecelerate == false)
+        let quick = drag(from: pt(100, 700), dy: -300, steps: 10, stepMS: 10, lift: false)
+        rig.wait(50)
+        quick.lift()
+        #expect(moments.last(.didEndDragging)?.willDecelerate == true)
+    }
+
+    /// Setting the offset during a drag: the drag goes on from there (WWDC 2011 session 104's
+    /// infinite scrolling re-centres the content while the finger is down).
+    @Test func settingTheOffsetDuringADragContinuesFromIt() {
+        let finger = drag(from: pt(100, 700), dy: -100, steps: 5, lift: false)
+        #expect(feed.contentOffset == pt(0, 90))
+        feed.contentOffset = pt(0, 500)
+        rig.wait(16)
+        finger.move(to: pt(100, 580))
+        #expect(feed.contentOffset == pt(0, 520))
+        finger.lift()
+    }
+
+    /// With scrolling off there is nothing to wait for: the content gets its touch at once.
+    @Test func withScrollingOffTheContentGetsTouchesAtOnce() {
+        feed.isScrollEnabled = false
+        let finger = rig.window.touchDown(at: pt(100, 440))
+        #expect(log.entries(of: "button") == ["button.touchDown"])
+        finger.lift()
+        feed.isScrollEnabled = true
+        let again = rig.window.touchDown(at: pt(100, 440))
+        #expect(log.entries(of: "button").count == 3)
+        again.lift()
+    }
+
     /// Released past the top, the content bounces back to the edge.
     @Test func releasedPastTheEdgeItBouncesBack() {
         drag(from: pt(100, 100), dy: 200, steps: 10, stepMS: 100)

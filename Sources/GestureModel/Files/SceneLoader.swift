@@ -216,6 +216,10 @@ public struct SceneLoader {
         try claim(panID, at: reader.has("id") ? reader.at("id") : reader.value, path: "\(path) (its pan)")
         scene.recognizers[panID] = pan
         scene.observe(recognizer: pan, id: panID)
+        // the private recognizer that delays content touches is named in `--explain` output:
+        // its name is taken too, so no recognizer of the scene's can share it
+        let delayID = "\(id).delay"
+        try claim(delayID, at: reader.has("id") ? reader.at("id") : reader.value, path: "\(path) (its content-touch delay)")
         var handlers: [SceneScrollHandler] = []
         for (index, element) in (try reader.array("handlers") ?? []).enumerated() {
             let handlerPath = "\(path).handlers[\(index)]"

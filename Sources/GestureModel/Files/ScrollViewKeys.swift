@@ -31,7 +31,13 @@ enum ScrollViewKeys {
             case .string("fast"): scrollView.decelerationRate = ScrollPhysics.fastDecelerationRate
             case .number(let rate) where rate > 0 && rate < 1: scrollView.decelerationRate = rate
             default:
-                throw reader.error(member, "\(reader.keyPath("decelerationRate")) must be \"normal\", \"fast\" or a number between 0 and 1 (exclusive)")
+                let found: String
+                switch member.kind {
+                case .number(let rate): found = formatNumber(rate)
+                case .string(let name): found = FileError.quoted(name)
+                default: found = member.typeName
+                }
+                throw reader.error(member, "\(reader.keyPath("decelerationRate")) must be \"normal\", \"fast\" or a number between 0 and 1 (exclusive), found \(found)")
             }
         }
         if let member = reader["touchesShouldCancel"] {

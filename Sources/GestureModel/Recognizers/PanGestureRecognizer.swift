@@ -9,7 +9,8 @@ import ControlModel
 /// begun) — a finger lifting while others stay down does not end it, even below the minimum.
 /// A finger beyond ``maximumNumberOfTouches`` fails it while it is still possible when
 /// ``failsPastMaxTouches`` (the default), and is otherwise ignored (never added). Velocity
-/// (pt/s) is smoothed as `0.2·new + 0.8·old` (``velocitySmoothing``).
+/// (pt/s) is smoothed as `0.2·new + 0.8·old` (``velocitySmoothing``), and is zero at a lift
+/// after the fingers rested longer than ``velocityHorizon``.
 ///
 /// Sources: Apple's `UIPanGestureRecognizer.h` ("Begins: when at least minimumNumberOfTouches
 /// have moved enough to be considered a pan … Ends: when all fingers have lifted"); iOS 26.1
@@ -37,11 +38,20 @@ open class PanGestureRecognizer: GestureRecognizer {
     private var offset = Point.zero
     private var lastCentroid2 = Point.zero
     private var lastTime = Timestamp.zero
+    /// When the centroid last moved (a move to the same place is no movement).
+    private var lastMovement = Timestamp.zero
     /// The weight of the newest sample in ``velocity``: on every move, `velocity =
     /// w·instant + (1 − w)·velocity`, the instant velocity being the centroid's displacement
     /// over the time since the previous move (0.2, from what is known of UIKit's internals).
     /// The lift adds no sample: the velocity at the lift is the one after the last move.
     public static let velocitySmoothing = 0.2
+
+    /// How long the fingers may rest before the lift and still carry ``velocity``: a finger
+    /// that stopped longer than this (0.1 s) lifts with no velocity, so a drag that stops before
+    /// the lift does not fling. UIKit documents that scrolling "stops immediately upon touch-up"
+    /// then (`scrollViewDidEndDragging(_:willDecelerate:)`) without the bound; 0.1 s is the
+    /// horizon of Android's `VelocityTracker`, whose samples older than that count for nothing.
+    public static let velocityHorizon = Duration.milliseconds(100)
 
     /// The smoothed velocity in points per second (window axes).
     @exclusivity(unchecked) public private(set) var velocity = Point.zero
@@ -87,6 +97,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             offset = .zero
             lastCentroid2 = origin
             lastTime = touches.first?.timestamp ?? .zero
+            lastMovement = lastTime
             velocity = .zero
         } else {
             offset = translationBefore(adding: touches)
@@ -105,6 +116,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         let current = GestureRecognizer.centroid(of: self.touches)
         let now = touches.first?.timestamp ?? lastTime
         let dt = Double(now.nanoseconds - lastTime.nanoseconds) / 1e9
+        if current != lastCentroid2 { lastMovement = now }
         if dt > 0 {
             let instant = Point(x: (current.x - lastCentroid2.x) / dt, y: (current.y - lastCentroid2.y) / dt)
             let weight = PanGestureRecognizer.velocitySmoothing
@@ -124,13 +136,19 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
+    private static let velocityHorizonNanoseconds = Int64(velocityHorizon.components.seconds) * 1_000_000_000
+        + velocityHorizon.components.attoseconds / 1_000_000_000
+
     private func clampMagnitude(_ value: Double) -> Double {
         value >= 0 ? min(value, hysteresis) : max(value, -hysteresis)
     }
 
     open override func touchesEnded(_ touches: [Touch]) {
         guard self.touches.count > touches.count else {
-            // the last fingers lifted
+            // the last fingers lifted: with no velocity if they had rested past the horizon
+            if let now = touches.first?.timestamp, now.nanoseconds - lastMovement.nanoseconds > PanGestureRecognizer.velocityHorizonNanoseconds {
+                velocity = .zero
+            }
             guard state == .possible else { return requestState(.ended) }
             let moved = translation
             return requestState(.failed, because: .liftedBeforeMoving(distance: max(abs(moved.x), abs(moved.y)), needed: hysteresis))

@@ -45,6 +45,14 @@ extension ScrollView {
         followFinger()
     }
 
+    /// Makes the drag go on from `offset` (set during the drag): the finger's translation so far
+    /// now counts from there.
+    func rebaseDrag(on offset: Point) {
+        let moved = panGestureRecognizer.translation
+        let unconstrained = unconstrainedOffset(of: offset)
+        drag.start = Point(x: unconstrained.x + moved.x, y: unconstrained.y + moved.y)
+    }
+
     /// tan 20°, the directional lock's slope.
     private static let directionalLockSlope = 0.363_970_234_266_202_4
 

@@ -23,21 +23,30 @@ open class ScrollView: View {
     /// The size of the content, in points (zero by default).
     @exclusivity(unchecked) public var contentSize = Size.zero
     /// The point of the content at the view's top-left corner (zero at the start). Setting it
-    /// stops any motion after a lift and reports `didScroll` when it changed.
+    /// stops any motion after a lift and reports `didScroll` when it changed; during a drag, the
+    /// drag goes on from the new offset (as infinite-scrolling code that re-centres the content
+    /// relies on: WWDC 2011 session 104, "Advanced Scroll View Techniques").
     public var contentOffset: Point {
         get { boundsOrigin }
         set {
             stopAnimation()
+            if isDragging { rebaseDrag(on: newValue) }
             moveContent(to: newValue)
         }
     }
     /// Whether the user can scroll (true): off, the pan takes no touches.
     public var isScrollEnabled = true {
-        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+        didSet {
+            panGestureRecognizer.isEnabled = isScrollEnabled
+            delayRecognizer.isEnabled = delaysContentTouches && isScrollEnabled
+        }
     }
-    /// Whether touches on the content are held back for ``contentTouchDelay`` (true).
+    /// Whether touches on the content are held back for ``contentTouchDelay`` (true), while
+    /// scrolling is enabled (with scrolling off there is no drag to wait for, and the content
+    /// gets its touches at once: a choice, as Apple documents only that such a scroll view
+    /// forwards its touches).
     public var delaysContentTouches = true {
-        didSet { delayRecognizer.isEnabled = delaysContentTouches }
+        didSet { delayRecognizer.isEnabled = delaysContentTouches && isScrollEnabled }
     }
     /// Whether a drag may take a touch the content already has (true): see
     /// ``touchesShouldCancel(in:)``.
