@@ -2,21 +2,23 @@ import ControlModel
 import GestureModel
 
 /// Collects what a replay did and draws it as a self-contained SVG: lanes for touches,
-/// recognizers, controls and handlers over a time axis, with a legend. Deterministic: the same
-/// replay gives the same bytes.
+/// recognizers, controls, scroll views (``ScrollLane``) and handlers over a time axis, with a
+/// legend. Deterministic: the same replay gives the same bytes.
 ///
 /// Its size is bounded by its pixels, not by the trace: the plot is at most
 /// ``maximumPlotWidth`` wide (100 px a second, 1000 px for a short trace, fewer a second for a
 /// long span), ticks are at least 60 px apart (their step grows from 0.01 s through minutes
 /// and hours to days and beyond), and it holds at most ``maximumMarks`` marks (touch points,
-/// records, holds) on at most ``maximumLanes`` lanes. What comes after the time the first
+/// records, holds) on at most ``maximumLanes`` lanes. Paths (a touch's, a scroll view's offset)
+/// are drawn with at most one point per pixel column. What comes after the time the first
 /// bound was reached is left out, the picture says where it stops, and ``cutNote`` says why.
 struct TimelineBuilder {
     /// The widest plot, in pixels.
     static let maximumPlotWidth = 30_000.0
     /// The most marks kept: touch points, records and holds.
     static let maximumMarks = 100_000
-    /// The most lanes: touches (one per use of a touch id), recognizers, controls, handlers.
+    /// The most lanes: touches (one per use of a touch id), recognizers, controls, scroll views,
+    /// handlers.
     static let maximumLanes = 1_000
 
     private struct TouchLane {
@@ -31,6 +33,8 @@ struct TimelineBuilder {
     private var touchUses: [Int: Int] = [:]
     private var lanes: [(id: String, kind: ReplayRecord.Kind)] = []
     private var marks: [String: [ReplayRecord]] = [:]
+    /// The scroll views' lanes, by id (each also in `lanes`, of kind `scroll`).
+    private var scrollLanes: [String: ScrollLane] = [:]
     private var lastTime = Timestamp.zero
     private var holds: [String: [Timestamp]] = [:]
     /// With `--explain`: the reasons of each recognizer's failures, cancellations and holds
@@ -111,6 +115,13 @@ struct TimelineBuilder {
     }
 
     mutating func add(_ record: ReplayRecord) {
+        if record.kind == .scroll {
+            guard keeps(record.time, newLane: scrollLanes[record.id] == nil) else { return }
+            lastTime = max(lastTime, record.time)
+            if scrollLanes[record.id] == nil { lanes.append((record.id, .scroll)) }
+            scrollLanes[record.id, default: ScrollLane()].add(record)
+            return
+        }
         guard keeps(record.time, newLane: marks[record.id] == nil) else { return }
         lastTime = max(lastTime, record.time)
         let kind: ReplayRecord.Kind = record.kind == .cancelled ? .handler : (record.kind == .value ? .control : record.kind)
@@ -135,11 +146,29 @@ struct TimelineBuilder {
 
     /// `text` for XML text or an attribute: characters XML forbids or a viewer could be misled
     /// by escaped first (``FileError/escaped(_:)``), then the markup characters.
-    private static func escape(_ text: String) -> String {
+    static func escape(_ text: String) -> String {
         FileError.escaped(text).replacingAll("&", "&amp;").replacingAll("<", "&lt;").replacingAll(">", "&gt;").replacingAll("\"", "&quot;")
     }
 
-    private static func number(_ value: Double) -> String { RecordFormat.coordinate(value) }
+    static func number(_ value: Double) -> String { RecordFormat.coordinate(value) }
+
+    /// Of `items` in time order, those drawn at `scale` px a second: of the items that `merge`
+    /// (all by default) and follow one another in one pixel column (a whole pixel from the
+    /// plot's start), only the last. So a path has at most one point per column, and a run of
+    /// like marks (a pan's changes, a handler's runs) one mark, however many the trace gave.
+    static func lastInEachColumn<Item>(
+        _ items: [Item], scale: Double, time: (Item) -> Timestamp, merge: (Item) -> Bool = { _ in true }
+    ) -> [Item] {
+        var kept: [Item] = []
+        var mergeableColumn: Double?
+        for item in items {
+            let column = (time(item).seconds * scale).rounded(.down)
+            let merges = merge(item)
+            if merges, column == mergeableColumn { kept[kept.count - 1] = item } else { kept.append(item) }
+            mergeableColumn = merges ? column : nil
+        }
+        return kept
+    }
 
     /// The time between ticks at `scale` px a second: the first of a growing series at least
     /// 60 px apart (0.01 s … 30 s, 1 … 30 min, 1 … 12 h, then 1, 2, 5 days times powers of ten).
@@ -166,7 +195,7 @@ struct TimelineBuilder {
         let left = 150.0, laneHeight = 28.0, top = 40.0, right = 160.0
         let ordered = orderedLanes()
         // every lane is 28 px tall, but a control lane grows to fit the event names stacked at
-        // its busiest instant
+        // its busiest instant, and a scroll lane is taller for its offset lines
         var heights = [Double](repeating: laneHeight, count: touches.count)
         for lane in ordered {
             var busiest = 1
@@ -175,7 +204,7 @@ struct TimelineBuilder {
                 for record in marks[lane.id] ?? [] { counts[record.time, default: 0] += 1 }
                 busiest = counts.values.max() ?? 1
             }
-            heights.append(max(laneHeight, 12 + 8 * Double(busiest)))
+            heights.append(lane.kind == .scroll ? ScrollLane.height : max(laneHeight, 12 + 8 * Double(busiest)))
         }
         var tops: [Double] = []
         var running = top
@@ -216,7 +245,7 @@ struct TimelineBuilder {
             // the path's x (orange) and y (blue) relative to where the touch began, 1 px per 20 pt
             for (axis, color) in [(0, "#ef6c00"), (1, "#1565c0")] {
                 var path = ""
-                for (index, (time, point)) in lane.points.enumerated() {
+                for (index, (time, point)) in TimelineBuilder.lastInEachColumn(lane.points, scale: scale, time: { $0.0 }).enumerated() {
                     let delta = axis == 0 ? point.x - origin.x : point.y - origin.y
                     path += (index == 0 ? "M" : " L") + "\(x(time)) \(TimelineBuilder.number(y + max(min(delta / 20, 9), -9)))"
                 }
@@ -230,6 +259,8 @@ struct TimelineBuilder {
             let records = marks[lane.id] ?? []
             switch lane.kind {
             case .gesture:
+                // a run of changes in one pixel column shows as its last (its band covers theirs)
+                let drawn = TimelineBuilder.lastInEachColumn(records, scale: scale, time: \.time) { $0.state == .changed }
                 output.write(label(lane.id, row, "#0d47a1"))
                 output.write("<line x1=\"\(TimelineBuilder.number(left))\" y1=\"\(TimelineBuilder.number(y))\" x2=\"\(TimelineBuilder.number(width - right + 20))\" y2=\"\(TimelineBuilder.number(y))\" stroke=\"#eeeeee\" stroke-width=\"8\"/>\n")
                 // a held transition: a hatched band from the hold to the next report (its release)
@@ -237,10 +268,10 @@ struct TimelineBuilder {
                     let release = records.first { $0.time >= start }?.time ?? lastTime
                     output.write("<rect x=\"\(x(start))\" y=\"\(TimelineBuilder.number(y - 4))\" width=\"\(TimelineBuilder.number(max((release.seconds - start.seconds) * scale, 1)))\" height=\"8\" fill=\"url(#held)\" stroke=\"#8d6e63\" stroke-width=\"0.5\"><title>\(TimelineBuilder.escape(lane.id)) held from \(start) to \(release)\(because(lane.id, at: start, held: true))</title></rect>\n")
                 }
-                for (index, record) in records.enumerated() {
+                for (index, record) in drawn.enumerated() {
                     guard let state = record.state else { continue }
-                    if state.isInProgress, index + 1 < records.count {
-                        let next = records[index + 1].time
+                    if state.isInProgress, index + 1 < drawn.count {
+                        let next = drawn[index + 1].time
                         output.write("<rect x=\"\(x(record.time))\" y=\"\(TimelineBuilder.number(y - 4))\" width=\"\(TimelineBuilder.number(max((next.seconds - record.time.seconds) * scale, 1)))\" height=\"8\" fill=\"#bbdefb\"/>\n")
                     }
                     output.write("<circle cx=\"\(x(record.time))\" cy=\"\(TimelineBuilder.number(y))\" r=\"4\" fill=\"\(colors[state] ?? "#999")\"><title>\(TimelineBuilder.escape(lane.id)) \(state.rawValue) at \(record.time)\(because(lane.id, at: record.time, held: false, state: state))</title></circle>\n")
@@ -251,6 +282,9 @@ struct TimelineBuilder {
                         output.write("<text x=\"\(x(record.time))\" y=\"\(TimelineBuilder.number(y + 13))\" text-anchor=\"middle\" font-size=\"8\" fill=\"#b71c1c\">\(found.decision.reason.code)</text>\n")
                     }
                 }
+            case .scroll:
+                output.write(label(lane.id, row, "#004d40"))
+                scrollLanes[lane.id]?.write(to: output, id: lane.id, top: tops[row], left: left, right: width - right, scale: scale)
             case .control:
                 output.write(label(lane.id, row, "#4a148c"))
                 var index = 0
@@ -270,7 +304,8 @@ struct TimelineBuilder {
                 }
             default:
                 output.write(label(lane.id, row, "#1b5e20"))
-                for record in records {
+                // runs at once, one after another in one pixel column, show as the last
+                for record in TimelineBuilder.lastInEachColumn(records, scale: scale, time: \.time, merge: { $0.kind == .handler && $0.scheduled == nil }) {
                     if record.kind == .cancelled {
                         output.write("<text x=\"\(x(record.time))\" y=\"\(TimelineBuilder.number(y + 4))\" text-anchor=\"middle\" fill=\"#e53935\" font-weight=\"bold\">✕<title>\(TimelineBuilder.escape(lane.id)) cancelled at \(record.time)</title></text>\n")
                         continue
@@ -296,6 +331,14 @@ struct TimelineBuilder {
         legendX += 110
         output.write("<rect x=\"\(TimelineBuilder.number(legendX))\" y=\"\(TimelineBuilder.number(legendY - 8))\" width=\"20\" height=\"10\" fill=\"url(#held)\" stroke=\"#8d6e63\" stroke-width=\"0.5\"/>\n")
         output.write("<text x=\"\(TimelineBuilder.number(legendX + 24))\" y=\"\(TimelineBuilder.number(legendY + 1))\">held (waiting for a required recognizer to fail)</text>\n")
+        if !scrollLanes.isEmpty {
+            // a second row, only in pictures with a scroll view
+            for (index, (name, color)) in ScrollLane.legend.enumerated() {
+                let entryX = 8 + 100 * Double(index)
+                output.write("<rect x=\"\(TimelineBuilder.number(entryX))\" y=\"\(TimelineBuilder.number(legendY + 12))\" width=\"10\" height=\"10\" fill=\"\(color)\"/>\n")
+                output.write("<text x=\"\(TimelineBuilder.number(entryX + 14))\" y=\"\(TimelineBuilder.number(legendY + 21))\">\(name)</text>\n")
+            }
+        }
         output.write("</svg>\n")
     }
 }

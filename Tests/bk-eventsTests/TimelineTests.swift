@@ -94,4 +94,110 @@ struct TimelineTests {
         #expect(text.contains("cut at t = 997.000 s (bound of 1000 lanes)"))
         #expect(try XMLDocument(data: Data(text.utf8)).rootElement()?.name == "svg")
     }
+
+    // MARK: Scroll lanes
+
+    /// A scene of one scroll view, 390 × 844 with content 3000 tall (it scrolls vertically).
+    static let scrollScene = """
+        {"scene": 1, "window": {"width": 390, "height": 844},
+         "views": [{"id": "feed", "type": "scroll", "frame": [0, 0, 390, 844], "contentSize": [390, 3000]}]}
+        """
+
+    /// A trace on `scene`: one finger landing at (200, 600), moving to each of `moves`
+    /// (time, y), and lifting at `lift` where it last was.
+    static func dragTrace(scene: String, moves: [(time: Double, y: Double)], lift: Double) -> String {
+        var trace = "{\"trace\": 1, \"scene\": \"\(scene)\"}\n{\"t\": 0, \"touch\": 1, \"phase\": \"began\", \"x\": 200, \"y\": 600}\n"
+        for move in moves { trace += "{\"t\": \(move.time), \"touch\": 1, \"phase\": \"moved\", \"x\": 200, \"y\": \(move.y)}\n" }
+        trace += "{\"t\": \(lift), \"touch\": 1, \"phase\": \"ended\", \"x\": 200, \"y\": \(moves.last?.y ?? 600)}\n"
+        return trace
+    }
+
+    /// Draws `trace` on the scroll scene; the picture's text.
+    static func drawScroll(_ trace: String) throws -> String {
+        let directory = try CommandRunner.temporaryDirectory()
+        try CommandRunner.write(scrollScene, to: directory + "/scroll.scene.json")
+        try CommandRunner.write(trace.replacingOccurrences(of: "SCENE", with: directory + "/scroll.scene.json"), to: directory + "/drag.jsonl")
+        let result = try CommandRunner.run(["timeline", "drag.jsonl", "-o", "t.svg"], in: directory)
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        return try String(contentsOfFile: directory + "/t.svg", encoding: .utf8)
+    }
+
+    /// The points of the polyline whose title starts with `title`.
+    static func polyline(_ text: String, titled title: String) -> [(x: Double, y: Double)] {
+        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("<polyline ") && $0.contains("<title>\(title)") }),
+            let points = line.components(separatedBy: "points=\"").dropFirst().first?.prefix(while: { $0 != "\"" })
+        else { return [] }
+        return points.split(separator: " ").map { pair in
+            let numbers = pair.split(separator: ",").map { Double($0) ?? .nan }
+            return (numbers.first ?? .nan, numbers.last ?? .nan)
+        }
+    }
+
+    /// A slow drag (4 pt every 20 ms, 200 pt/s: under the 250 pt/s that starts momentum), held
+    /// still until the lift at 1 s: the scroll view's lane draws its y offset (x did not move)
+    /// and marks where dragging began and ended, with the moment and offset as hover text.
+    @Test func aScrollViewGetsALaneOfItsOffsetWithItsMoments() throws {
+        let moves = (1...30).map { (time: Double($0) * 0.02, y: 600 - 4 * Double($0)) }
+        let trace = Self.dragTrace(scene: "SCENE", moves: moves, lift: 1)
+        let text = try Self.drawScroll(trace)
+        #expect(try XMLDocument(data: Data(text.utf8)).rootElement()?.name == "svg")
+        #expect(text.contains(">feed</text>"))
+        // the pan begins at 0.06 s (12 pt: past its 10 pt hysteresis) with the offset at 0 and
+        // moves it by the finger's travel less the hysteresis, 2 pt to 110 pt at 0.6 s
+        #expect(text.contains("<title>feed willBeginDragging at 0.060 s, offset (0.0, 0.0)</title>"))
+        #expect(text.contains("<title>feed didEndDragging at 1.000 s, offset (0.0, 110.0), willDecelerate false,"))
+        #expect(text.contains(">drag</text>") && text.contains(">lift</text>") && !text.contains(">rest</text>"))
+        #expect(!text.contains("content offset x"))
+        let points = Self.polyline(text, titled: "feed content offset y from 0.0 (bottom) to 110.0 (top)")
+        // a second of trace is 1000 px from x = 150; the lane is the third (40 px of axis, then
+        // the touch and feed.pan, 28 px each): its top is at 96 and its lines run from 154
+        // (offset 0) up to 110 (offset 110). Offset 50 at 0.3 s: (450, 154 − 50/110 · 44 = 134).
+        #expect(points.count == 29, "\(points)")
+        #expect(points.contains { abs($0.x - 450) < 0.001 && abs($0.y - 134) < 0.001 }, "\(points)")
+        #expect(points.first.map { abs($0.x - 210) < 0.001 && abs($0.y - 153.2) < 0.001 } == true, "\(points)")
+        #expect(points.last.map { abs($0.x - 1150) < 0.001 && abs($0.y - 110) < 0.001 } == true, "\(points)")
+        // the same input gives the same bytes
+        #expect(try Self.drawScroll(trace) == text)
+    }
+
+    /// A quick drag leaves the content moving: the lift says it will decelerate, with the
+    /// velocity and target, and a marker shows where it came to rest on the target.
+    @Test func aFlingIsMarkedAtTheLiftAndWhereTheContentRests() throws {
+        let moves = (1...10).map { (time: Double($0) * 0.016, y: 600 - 30 * Double($0)) }
+        let text = try Self.drawScroll(Self.dragTrace(scene: "SCENE", moves: moves, lift: 0.176))
+        guard let lift = text.components(separatedBy: "<title>feed didEndDragging at 0.176 s, offset (0.0, 290.0), willDecelerate true, velocity ").dropFirst().first,
+            let target = lift.components(separatedBy: "target (0.0, ").dropFirst().first?.prefix(while: { $0 != ")" })
+        else {
+            Issue.record("no lift marker with its motion")
+            return
+        }
+        #expect(text.contains(">lift, decelerates</text>") && text.contains(">rest</text>"))
+        #expect(text.contains("feed didEndDecelerating at ") && text.contains(" s, offset (0.0, \(target))</title>"))
+        #expect(!Self.polyline(text, titled: "feed content offset y from 0.0 (bottom) to \(target) (top)").isEmpty)
+    }
+
+    /// The lane used to be able to grow with the trace: a finger going up and down for 5 s
+    /// gives a didScroll per move, thousands of them, but the picture (1000 px of plot) draws
+    /// at most one point per pixel column, and twice as many moves make it no larger.
+    @Test func aLongScrollMakesABoundedLane() throws {
+        func wave(every step: Double) -> String {
+            let count = Int((5 / step).rounded())
+            let moves = (1...count).map { index -> (time: Double, y: Double) in
+                let time = Double(index) * step
+                let phase = time.truncatingRemainder(dividingBy: 2)
+                return ((time * 10_000).rounded() / 10_000, 600 - 400 * (phase < 1 ? phase : 2 - phase))
+            }
+            return Self.dragTrace(scene: "SCENE", moves: moves, lift: 5.2)
+        }
+        let coarse = try Self.drawScroll(wave(every: 0.002)), fine = try Self.drawScroll(wave(every: 0.001))
+        for text in [coarse, fine] {
+            let svg = text.components(separatedBy: "<svg ").dropFirst().first ?? ""
+            let width = Double(svg.components(separatedBy: "width=\"").dropFirst().first?.prefix { $0 != "\"" } ?? "") ?? .infinity
+            let plot = width - 150 - 160
+            let line = text.split(separator: "\n").first { $0.hasPrefix("<polyline ") && $0.contains("<title>feed content offset y") } ?? ""
+            let points = line.split(separator: " ").count
+            #expect(points > 500 && Double(points) <= plot + 10, "\(points) points on \(plot) px")
+        }
+        #expect(Double(fine.utf8.count) < Double(coarse.utf8.count) * 1.05, "\(coarse.utf8.count) -> \(fine.utf8.count) bytes")
+    }
 }
