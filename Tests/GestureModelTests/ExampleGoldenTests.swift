@@ -9,7 +9,7 @@ import Testing
 struct ExampleGoldenTests {
     static let examples = URLPaths.examples
 
-    static let names = ["photo-viewer", "settings", "mail-list", "map", "login-form"]
+    static let names = ["photo-viewer", "settings", "mail-list", "map", "login-form", "feed", "carousel"]
 
     static func replay(_ name: String, format: RecordFormat) throws -> String {
         var lines: [String] = []
@@ -24,12 +24,12 @@ struct ExampleGoldenTests {
         let cases = try CorpusDiscovery.discover([Self.examples])
         #expect(cases.map(\.key) == (Self.recordings + Self.names).sorted())
         // photo-viewer is checked in both formats
-        #expect(cases.flatMap(\.expectations).map(\.format) == [.jsonl, .jsonl, .jsonl, .jsonl, .jsonl, .jsonl, .jsonl, .text, .jsonl])
+        #expect(cases.flatMap(\.expectations).map(\.format) == Array(repeating: .jsonl, count: 9) + [.text, .jsonl])
         let summary = CorpusRunner().run(cases)
         for result in summary.results {
             #expect(result.outcome == .passed, "\(CorpusReport.text(result))")
         }
-        #expect(summary.line == "8 passed, 0 failed")
+        #expect(summary.line == "10 passed, 0 failed")
     }
 
     /// Keeps what it is handed.
