@@ -167,6 +167,10 @@ open class GestureRecognizer: ViewAttachment {
     /// scroll view about the content's touches (<doc:ScrollViews>).
     var isScrollViewPan = false
 
+    /// Called for a scroll view's pan as it reaches `state`, before anything reports the
+    /// transition (its scroll view moves the content first).
+    func willReach(_ state: GestureState) {}
+
     /// True for recognizers that go straight from possible to ended (taps, swipes).
     open var isDiscrete: Bool { false }
 
@@ -212,6 +216,7 @@ open class GestureRecognizer: ViewAttachment {
     /// environment-free part of a transition).
     func apply(_ newState: GestureState) {
         state = newState
+        if isScrollViewPan { willReach(newState) }
         // found once for the recorder and the actions (failed has no location)
         let location = newState == .failed ? nil : locationInOwnView()
         // the recorder first: it watched the recognizer before anyone else could

@@ -91,6 +91,10 @@ open class ScrollView: View {
     /// The motion after a lift, while it runs.
     var animation: ScrollAnimation?
     private var panObservation: ObservationToken?
+    /// The moments of the pan's transition being applied, held until the transition is reported
+    /// (see ``panWillReach(_:)``).
+    private var heldEvents: [ScrollEvent] = []
+    private var holdsEvents = false
 
     /// Creates a scroll view; its recognizers are named after `identifier` (`ID.pan`).
     public override init(frame: Rect = .zero, identifier: String? = nil) {
@@ -99,8 +103,12 @@ open class ScrollView: View {
         super.init(frame: frame, identifier: identifier)
         addGestureRecognizer(delayRecognizer)
         addGestureRecognizer(panGestureRecognizer)
-        panObservation = panGestureRecognizer.stateChanges.add { [unowned self] change in
-            self.panned(to: change.state)
+        // the moments of a transition are told right after it (the scroll view is the pan's
+        // first observer)
+        panObservation = panGestureRecognizer.stateChanges.add { [unowned self] _ in
+            let events = self.heldEvents
+            self.heldEvents.removeAll(keepingCapacity: true)
+            for event in events { self.report(event) }
         }
     }
 
@@ -172,8 +180,23 @@ open class ScrollView: View {
         report(ScrollEvent(kind: .didScroll, offset: offset))
     }
 
-    /// Tells the observers of ``scrollEvents``.
+    /// Tells the observers of ``scrollEvents`` (or holds the event while the pan's transition
+    /// is being applied).
     func report(_ event: ScrollEvent) {
+        if holdsEvents {
+            heldEvents.append(event)
+            return
+        }
         if !scrollEvents.isEmpty { scrollEvents.notify(event) }
+    }
+
+    /// The pan is reaching `state`: the content moves first, as the scroll view is the pan's
+    /// first target in UIKit, so the pan's location in the scroll view (content coordinates) is
+    /// read after this event's scroll, by its record and by every other handler; the moments are
+    /// told right after the transition.
+    func panWillReach(_ state: GestureState) {
+        holdsEvents = true
+        panned(to: state)
+        holdsEvents = false
     }
 }

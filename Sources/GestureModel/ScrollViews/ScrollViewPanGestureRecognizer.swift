@@ -32,6 +32,8 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         isScrollViewPan = true
     }
 
+    override func willReach(_ state: GestureState) { scrollView?.panWillReach(state) }
+
     public override func touchesBegan(_ touches: [Touch]) {
         super.touchesBegan(touches)
         if state == .possible, self.touches.count == touches.count, scrollView?.isDecelerating == true {
