@@ -173,6 +173,19 @@ import Testing
         finger.lift()
     }
 
+    /// The scroll view is its pan's first target: a handler on the pan reads its location in
+    /// content coordinates after the content moved, so it stays on the content point under the
+    /// finger (the touch-down point, less the hysteresis).
+    @Test func thePansLocationStaysOnTheContentPointUnderTheFinger() {
+        final class Seen { var locations: [Point] = [] }
+        let seen = Seen()
+        let token = feed.panGestureRecognizer.addHandler { _, _, location in seen.locations.append(location) }
+        drag(from: pt(100, 600), dy: -300, steps: 6)
+        #expect(seen.locations.count == 7)
+        #expect(seen.locations.allSatisfy { $0 == pt(100, 590) }, "\(seen.locations)")
+        token.remove()
+    }
+
     /// Past an edge the content follows through the rubber band, never as far as the view's
     /// height; without `bounces` it stops at the edge.
     @Test func pastTheTopTheRubberBandHoldsTheContentBack() {
