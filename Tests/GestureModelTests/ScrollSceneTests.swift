@@ -30,6 +30,11 @@ import Testing
         return records
     }
 
+    /// The table of moments' record names is indexed by each moment's place in `allCases`.
+    @Test func eachMomentsIndexIsItsPlace() {
+        #expect(ScrollEvent.Kind.allCases.enumerated().allSatisfy { $0.offset == $0.element.index })
+    }
+
     @Test func theKeysSetTheScrollView() throws {
         let scene = try Self.load(Self.scene("""
             "contentSize": [400, 3000], "contentOffset": [0, 100], "scrollEnabled": true, "delaysContentTouches": false,

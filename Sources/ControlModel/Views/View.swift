@@ -143,7 +143,9 @@ open class View {
     ///
     /// - Complexity: O(n) in the number of views in the subtree.
     open func hitTest(_ point: Point) -> View? {
-        guard acceptsTouches, bounds.contains(point) else { return nil }
+        // the bounds first: most views of a long list are ruled out by them, without asking the
+        // (overridable) acceptsTouches
+        guard bounds.contains(point), acceptsTouches else { return nil }
         for child in subviews.reversed() {
             if let hit = child.hitTest(point - child.frame.origin + child.boundsOrigin) { return hit }
         }

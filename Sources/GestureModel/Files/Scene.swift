@@ -122,10 +122,10 @@ public final class Scene {
     /// a handler record for each of `handlers` that runs on it (at once, or after its delay).
     func observe(scrollView: ScrollView, id: String, handlers: [SceneScrollHandler]) {
         let name = RecordName(id)
-        let eventNames = Dictionary(uniqueKeysWithValues: ScrollEvent.Kind.allCases.map { ($0, RecordName($0.rawValue)) })
+        let eventNames = ScrollEvent.Kind.allCases.map { RecordName($0.rawValue) }
         observations.append(scrollView.scrollEvents.add { [me = Unretained(self)] event in
             me.with { scene in
-                let eventName = eventNames[event.kind] ?? RecordName(event.kind.rawValue)
+                let eventName = eventNames[event.kind.index]
                 let motion = event.velocity.flatMap { velocity in event.target.map { ScrollMotion(velocity: velocity, target: $0) } }
                 scene.sink.receive(
                     ReplayRecord(

@@ -11,9 +11,20 @@ struct ScrollAnimation {
     var frame = 0
     /// The next frame's call.
     var call: ScheduledCall?
+    /// The scheduler the frames run on (found once, when the motion starts).
+    let scheduler: any Scheduler
 
-    /// How long it lasts, in milliseconds.
-    var duration: Double { max(x.duration, y.duration) }
+    /// How long it lasts, in milliseconds (worked out once).
+    let duration: Double
+
+    /// A motion of `x` and `y` starting now on `scheduler`.
+    init(x: ScrollPhysics.Decay, y: ScrollPhysics.Decay, scheduler: any Scheduler) {
+        self.x = x
+        self.y = y
+        self.scheduler = scheduler
+        start = scheduler.now
+        duration = max(x.duration, y.duration)
+    }
 
     /// When frame `index` is shown: `index/60` s after the start, in whole nanoseconds.
     func time(ofFrame index: Int) -> Timestamp {

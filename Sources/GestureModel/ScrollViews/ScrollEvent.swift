@@ -17,6 +17,17 @@ public struct ScrollEvent: Sendable, Equatable {
         case didEndDragging
         /// The content came to rest after the finger lifted (`scrollViewDidEndDecelerating(_:)`).
         case didEndDecelerating
+
+        /// The moment's place in ``allCases`` (for tables indexed by moment).
+        var index: Int {
+            switch self {
+            case .willBeginDragging: 0
+            case .didScroll: 1
+            case .willEndDragging: 2
+            case .didEndDragging: 3
+            case .didEndDecelerating: 4
+            }
+        }
     }
 
     /// Which moment.

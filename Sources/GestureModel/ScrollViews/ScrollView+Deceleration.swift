@@ -71,21 +71,31 @@ extension ScrollView {
             report(ScrollEvent(kind: .didEndDecelerating, offset: contentOffset))
             return
         }
-        let start = scheduler.now
-        animation = ScrollAnimation(x: x, y: y, start: start)
-        scheduleFrame(1, on: scheduler)
+        animation = ScrollAnimation(x: x, y: y, scheduler: scheduler)
+        scheduleFrame(1)
     }
 
-    private func scheduleFrame(_ index: Int, on scheduler: any Scheduler) {
+    private func scheduleFrame(_ index: Int) {
         guard var animation else { return }
         animation.frame = index
-        animation.call = scheduler.schedule(at: animation.time(ofFrame: index)) { [weak self] in self?.showFrame() }
+        let deadline = animation.time(ofFrame: index)
+        // what a frame's call runs, made once (the scroll view held weakly: a frame may be due
+        // when it goes). A new call per frame: the one running cannot be scheduled again from
+        // inside its own action.
+        let action: () -> Void
+        if let frameAction {
+            action = frameAction
+        } else {
+            action = { [weak self] in self?.showFrame() }
+            frameAction = action
+        }
+        animation.call = animation.scheduler.schedule(at: deadline, action)
         self.animation = animation
     }
 
     /// Shows the next frame; the last one lands on the target and ends the motion.
     private func showFrame() {
-        guard let animation, let scheduler else { return }
+        guard let animation else { return }
         let elapsed = Double(animation.time(ofFrame: animation.frame).nanoseconds - animation.start.nanoseconds) / 1e6
         if elapsed >= animation.duration {
             self.animation = nil
@@ -94,7 +104,7 @@ extension ScrollView {
             return
         }
         moveContent(to: Point(x: animation.x.offset(after: elapsed), y: animation.y.offset(after: elapsed)))
-        scheduleFrame(animation.frame + 1, on: scheduler)
+        scheduleFrame(animation.frame + 1)
     }
 
     /// Stops the motion after a lift where it is (no `didEndDecelerating`).

@@ -35,7 +35,7 @@ open class ScrollView: View {
         }
     }
     /// Whether the user can scroll (true): off, the pan takes no touches.
-    public var isScrollEnabled = true {
+    @exclusivity(unchecked) public var isScrollEnabled = true {
         didSet {
             panGestureRecognizer.isEnabled = isScrollEnabled
             delayRecognizer.isEnabled = delaysContentTouches && isScrollEnabled
@@ -45,7 +45,7 @@ open class ScrollView: View {
     /// scrolling is enabled (with scrolling off there is no drag to wait for, and the content
     /// gets its touches at once: a choice, as Apple documents only that such a scroll view
     /// forwards its touches).
-    public var delaysContentTouches = true {
+    @exclusivity(unchecked) public var delaysContentTouches = true {
         didSet { delayRecognizer.isEnabled = delaysContentTouches && isScrollEnabled }
     }
     /// Whether a drag may take a touch the content already has (true): see
@@ -69,10 +69,10 @@ open class ScrollView: View {
     @exclusivity(unchecked) public var decelerationRate = ScrollPhysics.normalDecelerationRate
     /// Answers `touchesShouldBegin(_:with:in:)` in place of the default (yes): whether the
     /// content `view` is given `touch` at all. Asked when the touch lands.
-    public var touchesShouldBegin: ((Touch, View) -> Bool)?
+    @exclusivity(unchecked) public var touchesShouldBegin: ((Touch, View) -> Bool)?
     /// Answers `touchesShouldCancel(in:)` in place of the default rule (see
     /// ``touchesShouldCancel(in:)``).
-    public var touchesShouldCancel: ((View) -> Bool)?
+    @exclusivity(unchecked) public var touchesShouldCancel: ((View) -> Bool)?
 
     /// The recognizer that drags the content (`ID.pan` in files).
     public let panGestureRecognizer: ScrollViewPanGestureRecognizer
@@ -82,19 +82,21 @@ open class ScrollView: View {
     public let scrollEvents = ObserverList<ScrollEvent>()
 
     /// True while a finger drags the content (from the pan's began to its end).
-    public internal(set) var isDragging = false
+    @exclusivity(unchecked) public internal(set) var isDragging = false
     /// True while the content moves on after a lift (decelerating, bouncing back or paging).
     public var isDecelerating: Bool { animation != nil }
 
     /// The drag in progress.
-    var drag = ScrollDrag()
+    @exclusivity(unchecked) var drag = ScrollDrag()
     /// The motion after a lift, while it runs.
-    var animation: ScrollAnimation?
+    @exclusivity(unchecked) var animation: ScrollAnimation?
+    /// What each frame's call runs (made at the first frame, kept for the next).
+    @exclusivity(unchecked) var frameAction: (() -> Void)?
     private var panObservation: ObservationToken?
     /// The moments of the pan's transition being applied, held until the transition is reported
     /// (see ``panWillReach(_:)``).
-    private var heldEvents: [ScrollEvent] = []
-    private var holdsEvents = false
+    @exclusivity(unchecked) private var heldEvents: [ScrollEvent] = []
+    @exclusivity(unchecked) private var holdsEvents = false
 
     /// Creates a scroll view; its recognizers are named after `identifier` (`ID.pan`).
     public override init(frame: Rect = .zero, identifier: String? = nil) {
@@ -105,14 +107,15 @@ open class ScrollView: View {
         addGestureRecognizer(panGestureRecognizer)
         // the moments of a transition are told right after it (the scroll view is the pan's
         // first observer)
-        panObservation = panGestureRecognizer.stateChanges.add { [unowned self] _ in
-            let events = self.heldEvents
-            self.heldEvents.removeAll(keepingCapacity: true)
-            for event in events { self.report(event) }
+        panObservation = panGestureRecognizer.stateChanges.add { [me = Unretained(self)] _ in
+            me.with { $0.reportHeldEvents() }
         }
     }
 
-    deinit { animation?.call?.cancel() }
+    deinit {
+        animation?.call?.cancel()
+        panObservation = nil
+    }
 
     // MARK: Content touches
 
@@ -188,6 +191,17 @@ open class ScrollView: View {
             return
         }
         if !scrollEvents.isEmpty { scrollEvents.notify(event) }
+    }
+
+    /// Tells the moments held while the pan's transition was applied, in order.
+    private func reportHeldEvents() {
+        // by index: nothing is held while they are told
+        var index = 0
+        while index < heldEvents.count {
+            report(heldEvents[index])
+            index += 1
+        }
+        heldEvents.removeAll(keepingCapacity: true)
     }
 
     /// The pan is reaching `state`: the content moves first, as the scroll view is the pan's

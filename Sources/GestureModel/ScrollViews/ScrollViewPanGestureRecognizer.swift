@@ -21,7 +21,7 @@ import ControlModel
 public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     /// The finger's movement when the pan began (before the hysteresis is taken off): the
     /// direction the directional lock looks at.
-    public private(set) var movementAtBegin = Point.zero
+    @exclusivity(unchecked) public private(set) var movementAtBegin = Point.zero
 
     /// The scroll view the pan belongs to.
     public var scrollView: ScrollView? { view as? ScrollView }
