@@ -59,6 +59,54 @@ struct EdgeCaseReplayTests {
         #expect(loaded * 10 > checked * 6 && loaded < checked, "\(loaded) of \(checked) scenes load")
     }
 
+    /// The pairs reach what the scroll-view rules speak of (issues 19 and 23): in the first 400
+    /// seeds, every moment as a record, a lift that decelerates and one that does not, a new drag
+    /// stopping a motion, a `set contentOffset` applied, scroll handlers run at once and delayed,
+    /// an `ID.pan` recognizing, a control inside a scroll view touched down, and scenes refused
+    /// for a scroll view's key or name — else the invariants above would pass without checking.
+    @Test func scrollViewsAreExercised() throws {
+        var seen: [String: Int] = [:]
+        for seed in UInt64(0)..<400 {
+            let pair = RandomScenePair.edges(seed: seed)
+            let facts = SceneFacts(pair.scene)
+            if facts.problems.contains(where: { ["contentSize", "contentOffset", "decelerationRate", "touchesShouldCancel", "scroll handler", ".pan", ".delay"].contains(where: $0.contains) }) {
+                seen["refused for a scroll view", default: 0] += 1
+            }
+            guard facts.loads, let records = try? ReplayOutcome.records(scene: pair.sceneText, trace: pair.trace.text, until: pair.trace.until) else { continue }
+            let applied = TraceFacts(pair.trace, scene: facts).applied.map { pair.trace.lines[$0 - 1] }
+            if applied.contains(where: { if case .command(_, "set", let fields) = $0 { return fields.contains { $0.key == "contentOffset" } } else { return false } }) {
+                seen["set contentOffset applied", default: 0] += 1
+            }
+            var moving: Set<String> = []
+            for record in records.compactMap(RecordLine.init) {
+                switch record.kind {
+                case "scroll":
+                    let event = record.event ?? ""
+                    seen[event, default: 0] += 1
+                    if event == "didEndDragging" { seen["willDecelerate \(record["willDecelerate"] ?? "")", default: 0] += 1 }
+                    if event == "willBeginDragging", moving.contains(record.id) { seen["a drag stops a motion", default: 0] += 1 }
+                    if event == "didEndDragging", record["willDecelerate"] == "true" { moving.insert(record.id) }
+                    if event == "didEndDecelerating" || event == "willBeginDragging" { moving.remove(record.id) }
+                case "handler" where facts.scrollHandlers.contains(record.id):
+                    seen[record.scheduled == nil ? "scroll handler" : "delayed scroll handler", default: 0] += 1
+                case "gesture" where record.id.hasSuffix(".pan") && facts.viewIndex[String(record.id.dropLast(4))].map({ facts.views[$0].isScroll }) == true:
+                    seen["ID.pan \(record.state ?? "")", default: 0] += 1
+                case "control" where record.event == "touchDown" && facts.viewIndex[record.id].map({ facts.views[$0].scroll != nil }) == true:
+                    seen["touchDown in a scroll view", default: 0] += 1
+                default: break
+                }
+            }
+        }
+        for what in [
+            "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging", "didEndDecelerating", "willDecelerate true",
+            "willDecelerate false", "a drag stops a motion", "set contentOffset applied", "scroll handler", "delayed scroll handler",
+            "ID.pan began", "ID.pan failed", "touchDown in a scroll view", "refused for a scroll view",
+        ] {
+            #expect(seen[what, default: 0] > 0, "\(what): never in 400 pairs")
+        }
+        print("scroll coverage:", seen.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", "))
+    }
+
     /// With `BK_EVENTS_EDGE_DUMP=FOLDER`, writes the pairs to FOLDER (`SEED.scene.json`,
     /// `SEED.trace.jsonl`, and `SEED.until` holding the stop time when there is one), to run them
     /// through the command line one process each.

@@ -7,7 +7,7 @@ struct RandomScene {
     /// A view (plain or a control) as the scene file describes it.
     struct View {
         var id: String?
-        /// `view`, `control`, `button`, `switch`, `slider`, `stepper` or `segmented`.
+        /// `view`, `control`, `button`, `switch`, `slider`, `stepper`, `segmented` or `scroll`.
         var type: String
         /// `[x, y, width, height]` in the parent's coordinates; nil fills the parent.
         var frame: [Double]?
@@ -15,10 +15,11 @@ struct RandomScene {
         var userInteraction: Bool?
         /// Controls only.
         var enabled: Bool?
-        /// The type's own keys (`on`, `value`, `min`…), in file order.
+        /// The type's own keys (`on`, `value`, `min`…; a scroll view's `contentSize`…), in file
+        /// order.
         var properties: [(key: String, value: JSONText)] = []
         var recognizers: [Recognizer] = []
-        /// Control handlers: `{"id", "events", "delay"}`.
+        /// Control handlers, or a scroll view's handlers of its moments: `{"id", "events", "delay"}`.
         var handlers: [(id: String, events: [String], delay: Double?)] = []
         /// `whenTapped` conveniences: `{"id", "touches", "taps"}`, then `extra` members as they
         /// are (a count that is no whole number, an unknown key).
@@ -30,7 +31,7 @@ struct RandomScene {
         var extra: [(key: String, value: JSONText)] = []
 
         /// True for the control types.
-        var isControl: Bool { type != "view" }
+        var isControl: Bool { type != "view" && type != "scroll" }
     }
 
     /// A recognizer as the scene file describes it.
@@ -50,7 +51,8 @@ struct RandomScene {
         var extra: [(key: String, value: JSONText)] = []
     }
 
-    /// A view's place in the window, for aiming touches and commands.
+    /// A view's place in the window, for aiming touches and commands (inside a scroll view: where
+    /// it is at the scroll view's initial offset; the content moves).
     struct Target {
         /// The view's id (a path-made name for views without one; commands skip those).
         var id: String?
@@ -59,6 +61,8 @@ struct RandomScene {
         var x: Double, y: Double, width: Double, height: Double
         /// For segmented controls: the number of segments.
         var segments: Int
+        /// True when a scroll view is among its ancestors (its place moves with the content).
+        var inScroll = false
     }
 
     var width: Double
@@ -71,10 +75,11 @@ struct RandomScene {
     /// Top-level members written last, as they are.
     var extra: [(key: String, value: JSONText)] = []
 
-    /// Every view in the scene with its window frame, in file order (depth first).
+    /// Every view in the scene with its window frame, in file order (depth first); inside a
+    /// scroll view, at the scroll view's initial `contentOffset`.
     var targets: [Target] {
         var found: [Target] = []
-        func visit(_ view: View, parent: (x: Double, y: Double, width: Double, height: Double)) {
+        func visit(_ view: View, parent: (x: Double, y: Double, width: Double, height: Double), inScroll: Bool) {
             let frame = view.frame.flatMap { $0.count == 4 ? $0 : nil } ?? [0, 0, parent.width, parent.height]
             let origin = (x: parent.x + frame[0], y: parent.y + frame[1])
             var segments = 2
@@ -85,18 +90,30 @@ struct RandomScene {
                 default: break
                 }
             }
-            found.append(Target(id: view.id, type: view.type, x: origin.x, y: origin.y, width: frame[2], height: frame[3], segments: segments))
-            for child in view.children { visit(child, parent: (origin.x, origin.y, frame[2], frame[3])) }
+            found.append(Target(
+                id: view.id, type: view.type, x: origin.x, y: origin.y, width: frame[2], height: frame[3], segments: segments,
+                inScroll: inScroll))
+            var content = origin
+            if view.type == "scroll", case .array(let offset)? = view.properties.first(where: { $0.key == "contentOffset" })?.value,
+                offset.count == 2, case .number(let dx) = offset[0], case .number(let dy) = offset[1]
+            {
+                content = (origin.x - dx, origin.y - dy)
+            }
+            for child in view.children {
+                visit(child, parent: (content.x, content.y, frame[2], frame[3]), inScroll: inScroll || view.type == "scroll")
+            }
         }
-        for view in views { visit(view, parent: (0, 0, width, height)) }
+        for view in views { visit(view, parent: (0, 0, width, height), inScroll: false) }
         return found
     }
 
-    /// The ids of every recognizer: those the file declares, and the shared ones of `whenTapped`
-    /// conveniences on views with an id (named `VIEW.tapTOUCHESxTAPS`).
+    /// The ids of every recognizer: those the file declares, the pans of scroll views with an id
+    /// (named `VIEW.pan`), and the shared ones of `whenTapped` conveniences on views with an id
+    /// (named `VIEW.tapTOUCHESxTAPS`).
     var recognizerIDs: [String] {
         var ids: [String] = []
         func visit(_ view: View) {
+            if view.type == "scroll", let id = view.id { ids.append("\(id).pan") }
             ids += view.recognizers.map(\.id)
             if let id = view.id {
                 for convenience in view.conveniences {

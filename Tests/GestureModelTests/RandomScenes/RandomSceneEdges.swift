@@ -3,8 +3,11 @@
 /// zero, counts and delays at the documented limits), ids with unusual characters, tap
 /// conveniences on views without an id, recognizers with every parameter given, failure
 /// requirements in any direction (long chains declared in either order, diamonds, would-be
-/// cycles), `simultaneousWith` anywhere, and, sometimes, one deliberate mistake of the kinds
-/// files contain (a value past a bound, a wrong type, an unknown key, a duplicate id, a cycle…).
+/// cycles), `simultaneousWith` anywhere (scroll views' pans included), scroll views' keys at their
+/// edges (no content, huge content, offsets far outside, every rate), and, sometimes, one
+/// deliberate mistake of the kinds files contain (a value past a bound, a wrong type, an unknown
+/// key, a duplicate id, a cycle, a bad deceleration rate, an id a scroll view's pan or private
+/// recognizer takes…).
 ///
 /// Whether the result must load is not tracked here: ``SceneFacts`` reads it by the rules.
 /// Deterministic for a given ``RandomSource``.
@@ -57,7 +60,8 @@ struct RandomSceneEdges {
         if random.chance(edgeChance) { addProperties(to: &view, using: &random) }
         for index in view.handlers.indices {
             if random.chance(edgeChance) {
-                view.handlers[index].events = (0..<random.int(1...3)).map { _ in random.pick(Array(SceneFacts.eventNames).sorted()) }
+                let names = view.type == "scroll" ? RandomSceneGenerator.scrollEvents : Array(SceneFacts.eventNames).sorted()
+                view.handlers[index].events = (0..<random.int(1...3)).map { _ in random.pick(names) }
             }
             if random.chance(edgeChance) { view.handlers[index].delay = random.pick(EdgeValues.durations) }
             if random.chance(0.05) { view.handlers[index].id = odd(view.handlers[index].id, using: &random) }
@@ -109,6 +113,15 @@ struct RandomSceneEdges {
                 ? .number(random.pick(EdgeValues.counts(minimum: 1)))
                 : .array((0..<random.int(1...4)).map { .string(random.pick(["", "a", "é", "\u{1b}[2J", "\n"]) + "\($0)") })
         case "selected": return .number(random.pick([-1, -0.0, 0, 1, 2]))
+        case "contentSize": return .array([.number(random.pick(EdgeValues.sizes)), .number(random.pick(EdgeValues.sizes))])
+        case "contentOffset": return .array([.number(random.pick(EdgeValues.coordinates)), .number(random.pick(EdgeValues.coordinates))])
+        case "decelerationRate":
+            return random.pick([.string("normal"), .string("fast"), .number(0.5), .number(0.999999), .number(1e-9), .number(EdgeValues.denormal), .number(0.99)])
+        case "touchesShouldCancel":
+            return random.pick([
+                .bool(true), .bool(false), .object([]), .object([("others", .bool(false))]),
+                .object([("others", .bool(true)), ("controls", .bool(true))]),
+            ])
         default: return .bool(random.chance(0.5))
         }
     }
@@ -121,6 +134,12 @@ struct RandomSceneEdges {
         case "slider": keys = ["min", "max", "value", "continuous"]
         case "stepper": keys = ["min", "max", "value", "continuous", "step", "wraps", "autorepeat"]
         case "segmented": keys = ["segments", "selected", "momentary"]
+        case "scroll":
+            keys = [
+                "contentSize", "contentOffset", "scrollEnabled", "delaysContentTouches", "canCancelContentTouches", "bounces",
+                "alwaysBounceVertical", "alwaysBounceHorizontal", "pagingEnabled", "directionalLock", "decelerationRate",
+                "touchesShouldCancel",
+            ]
         default: return
         }
         for key in keys where !view.properties.contains(where: { $0.key == key }) && random.chance(0.5) {
@@ -321,7 +340,11 @@ struct RandomSceneEdges {
                 switch kind {
                 case 12: view.recognizers[found.index].requires.append(random.pick(["nobody", facts.ids.first ?? "x"]))
                 case 13: view.recognizers[found.index].requires.append(id)
-                case 14: view.recognizers[found.index].simultaneousWith.append("nobody")
+                case 14:
+                    // nobody, or a scroll view's private recognizer: its name is taken, but it is
+                    // no recognizer a file may name
+                    let delay = facts.reservedNames.sorted().first
+                    view.recognizers[found.index].simultaneousWith.append(delay.map { random.chance(0.5) ? $0 : "nobody" } ?? "nobody")
                 default:
                     // close a cycle: require a recognizer that (through others) requires this one
                     let closers = facts.recognizers.keys.sorted().filter { $0 != id && facts.reaches(from: $0, to: id) }
@@ -359,6 +382,16 @@ struct RandomSceneEdges {
                     [("selected", .number(0.5))],
                 ])
             case "switch": view.properties = [("on", random.pick([.number(1), .string("yes"), .null]))]
+            case "scroll":
+                view.properties = random.pick([
+                    [("contentSize", .array([.number(-1), .number(10)]))], [("contentSize", .array([.number(10)]))],
+                    [("contentSize", .string("390x844"))], [("contentSize", .array([.number(random.pick(EdgeValues.beyondBound)), .number(0)]))],
+                    [("contentOffset", .array([.number(0), .number(0), .number(0)]))],
+                    [("contentOffset", .array([.number(0), .number(random.pick(EdgeValues.beyondBound))]))],
+                    [("decelerationRate", random.pick([.string("slow"), .string("Normal"), .number(1.5), .number(-0.1), .bool(true), .null]))],
+                    [("touchesShouldCancel", random.pick([.string("yes"), .object([("buttons", .bool(true))]), .object([("controls", .number(1))]), .null]))],
+                    [("bounces", .number(1))], [("pagingEnabled", .string("true"))],
+                ])
             default: return false
             }
         case 3:
@@ -408,8 +441,17 @@ struct RandomSceneEdges {
             view.children = []
             view.recognizers = []
         case 9:
-            // an empty id, or one used twice
-            if let index = random.element(view.recognizers.indices) {
+            // an empty id, or one used twice (a scroll view's pan's or private recognizer's among them)
+            if view.type == "scroll", let id = view.id, random.chance(0.5) {
+                let name = id + random.pick([".pan", ".delay"])
+                if random.chance(0.5) {
+                    view.recognizers.append(RandomScene.Recognizer(id: name, type: "tap"))
+                } else {
+                    var child = RandomScene.View(type: "button")
+                    child.id = name
+                    view.children.append(child)
+                }
+            } else if let index = random.element(view.recognizers.indices) {
                 let others = [view.id].compactMap { $0 } + view.recognizers.map(\.id).filter { $0 != view.recognizers[index].id }
                 view.recognizers[index].id = others.isEmpty || random.chance(0.3) ? "" : random.pick(others)
             } else if view.id != nil {

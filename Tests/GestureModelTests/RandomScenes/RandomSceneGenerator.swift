@@ -1,5 +1,7 @@
 /// Makes random scenes that load: every key of the scene vocabulary, in plausible amounts, with
-/// failure requirements that never form a cycle and slider or stepper bounds that agree.
+/// failure requirements that never form a cycle and slider or stepper bounds that agree; scroll
+/// views (content smaller, as large as or larger than them, controls and sometimes another scroll
+/// view inside, handlers on their moments) whose pans other recognizers require or recognize with.
 ///
 /// Deterministic for a given ``RandomSource``. To cover a new part of the vocabulary, add a case
 /// to the choices below (and a field to ``RandomScene`` if it is a new key).
@@ -22,6 +24,12 @@ struct RandomSceneGenerator {
     private var viewCount = 0
     private var recognizers: [RandomScene.Recognizer] = []
 
+    /// The moments a scroll view reports, which its handlers may name.
+    static let scrollEvents = ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging", "didEndDecelerating"]
+
+    /// The pans (`ID.pan`) of the scroll views made so far.
+    private var scrollPans: [String] = []
+
     /// A generator with the default sizes.
     init() {}
 
@@ -36,11 +44,14 @@ struct RandomSceneGenerator {
         nextID = 0
         viewCount = 0
         recognizers = []
+        scrollPans = []
         let width: Double = random.chance(0.7) ? 390 : Double(random.int(200...600))
         let height: Double = random.chance(0.7) ? 844 : Double(random.int(300...900))
         var views: [RandomScene.View] = []
-        for _ in 0..<random.int(1...4) where viewCount < maximumViews {
-            views.append(view(in: (width, height), depth: 1, using: &random))
+        // sometimes a feed first: a scroll view filling most of the window
+        let feed = random.chance(0.25)
+        for index in 0..<random.int(1...4) where viewCount < maximumViews {
+            views.append(view(in: (width, height), depth: 1, type: feed && index == 0 ? "scroll" : nil, using: &random))
         }
         if recognizers.isEmpty, random.chance(0.9) {
             // mostly something to recognize: a scene of plain views records nothing
@@ -63,6 +74,9 @@ struct RandomSceneGenerator {
                 let other = random.pick(ids)
                 if other != id { simultaneous[id, default: []].append(other) }
             }
+            // a scroll view's pan requires nothing in a file: requiring it never closes a cycle
+            if !scrollPans.isEmpty, random.chance(0.15) { requires[id, default: []].append(random.pick(scrollPans)) }
+            if !scrollPans.isEmpty, random.chance(0.12) { simultaneous[id, default: []].append(random.pick(scrollPans)) }
         }
         func link(_ view: inout RandomScene.View) {
             for index in view.recognizers.indices {
@@ -75,16 +89,24 @@ struct RandomSceneGenerator {
         return RandomScene(width: width, height: height, views: views)
     }
 
+    /// A view of `type` (nil: a random one); `inScroll`: within a scroll view's content, where
+    /// controls are likelier.
     private mutating func view<R: RandomSource>(
-        in parent: (width: Double, height: Double), depth: Int, using random: inout R
+        in parent: (width: Double, height: Double), depth: Int, type forced: String? = nil, inScroll: Bool = false, using random: inout R
     ) -> RandomScene.View {
         viewCount += 1
-        let type = random.weighted([
+        let type = forced ?? random.weighted(inScroll ? [
+            (4, "view"), (5, "button"), (1, "switch"), (1, "slider"), (1, "stepper"), (1, "segmented"), (1, "control"),
+            (2, "scroll"),
+        ] : [
             (8, "view"), (3, "button"), (2, "switch"), (2, "slider"), (2, "stepper"), (2, "segmented"), (1, "control"),
+            (2, "scroll"),
         ])
         var view = RandomScene.View(type: type)
         view.id = type != "view" || random.chance(0.8) ? makeID("v") : nil
-        if random.chance(0.9) {
+        if forced == "scroll" {
+            view.frame = random.chance(0.5) ? nil : [0, random.number(0...60, decimals: 0), parent.width, (parent.height * random.number(0.5...0.95, decimals: 2)).rounded()]
+        } else if random.chance(0.9) {
             let x = random.number(-10...max(parent.width - 20, 0), decimals: 0)
             let y = random.number(-10...max(parent.height - 20, 0), decimals: 0)
             let width = random.number(10...max(parent.width - max(x, 0) + 10, 10), decimals: 0)
@@ -94,7 +116,15 @@ struct RandomSceneGenerator {
         if random.chance(0.08) { view.hidden = random.chance(0.7) }
         if random.chance(0.08) { view.userInteraction = random.chance(0.3) }
         if view.isControl, random.chance(0.12) { view.enabled = random.chance(0.4) }
-        view.properties = properties(of: type, using: &random)
+        let size = view.frame.map { (width: $0[2], height: $0[3]) } ?? parent
+        view.properties = type == "scroll" ? scrollProperties(size: size, using: &random) : properties(of: type, using: &random)
+        if type == "scroll", let id = view.id {
+            scrollPans.append("\(id).pan")
+            for _ in 0..<random.weighted([(3, 0), (4, 1), (2, 2)]) {
+                let events = (0..<random.int(1...3)).map { _ in random.pick(RandomSceneGenerator.scrollEvents) }
+                view.handlers.append((makeID("h"), events, delay(using: &random)))
+            }
+        }
         if view.isControl, let id = view.id {
             for _ in 0..<random.weighted([(4, 0), (4, 1), (2, 2)]) {
                 let events = (0..<random.int(1...3)).map { _ in random.pick(RandomSceneGenerator.eventNames) }
@@ -102,7 +132,7 @@ struct RandomSceneGenerator {
             }
             _ = id
         }
-        let recognizerCount = random.weighted([(4, 0), (4, 1), (3, 2), (1, 3)])
+        let recognizerCount = random.weighted(type == "scroll" || inScroll ? [(8, 0), (3, 1), (1, 2)] : [(4, 0), (4, 1), (3, 2), (1, 3)])
         for _ in 0..<recognizerCount where recognizers.count < maximumRecognizers {
             let recognizer = self.recognizer(using: &random)
             recognizers.append(recognizer)
@@ -117,12 +147,69 @@ struct RandomSceneGenerator {
             }
         }
         if depth < maximumDepth {
-            let size = view.frame.map { (width: $0[2], height: $0[3]) } ?? parent
-            for _ in 0..<random.weighted([(5, 0), (3, 1), (2, 2), (1, 3)]) where viewCount < maximumViews {
-                view.children.append(self.view(in: size, depth: depth + 1, using: &random))
+            // a scroll view's children lie in its content: aimed within it, mostly some
+            var area = size
+            if type == "scroll" { area = contentArea(of: view, size: size) }
+            let counts = type == "scroll" ? [(1, 0), (3, 1), (3, 2), (2, 3)] : [(5, 0), (3, 1), (2, 2), (1, 3)]
+            for _ in 0..<random.weighted(counts) where viewCount < maximumViews {
+                view.children.append(self.view(in: area, depth: depth + 1, inScroll: inScroll || type == "scroll", using: &random))
             }
         }
         return view
+    }
+
+    /// The area a scroll view's children are laid out in: its content size where it is larger
+    /// than the view (bounded, so children stay within reach), else the view's size.
+    private func contentArea(of view: RandomScene.View, size: (width: Double, height: Double)) -> (width: Double, height: Double) {
+        guard case .array(let content)? = view.properties.first(where: { $0.key == "contentSize" })?.value, content.count == 2,
+            case .number(let width) = content[0], case .number(let height) = content[1]
+        else { return size }
+        return (min(max(width, size.width), 3 * max(size.width, 1)), min(max(height, size.height), 3 * max(size.height, 1)))
+    }
+
+    /// A scroll view's own keys: content smaller than, as large as or larger than the view (or
+    /// none, or huge), an offset inside or outside it, every flag, the deceleration rate's names
+    /// and numbers, and `touchesShouldCancel` as a flag or per kind of view.
+    private func scrollProperties<R: RandomSource>(
+        size: (width: Double, height: Double), using random: inout R
+    ) -> [(key: String, value: JSONText)] {
+        var found: [(key: String, value: JSONText)] = []
+        func maybe(_ key: String, _ probability: Double, _ value: () -> JSONText) {
+            if random.chance(probability) { found.append((key, value())) }
+        }
+        func extent(_ side: Double) -> Double {
+            random.weighted([
+                (2, random.number(0...max(side, 0), decimals: 0)), (2, side), (5, (side * random.number(1.2...6, decimals: 1)).rounded()),
+                (1, 0), (1, 1_000_000),
+            ])
+        }
+        let content = (width: extent(size.width), height: extent(size.height))
+        if random.chance(0.85) { found.append(("contentSize", .array([.number(content.width), .number(content.height)]))) }
+        maybe("contentOffset", 0.3) {
+            func offset(_ content: Double, _ side: Double) -> Double {
+                let room = max(content - side, 0)
+                return random.weighted([(4, random.number(0...room, decimals: 0)), (1, random.number(-100...(-1), decimals: 0)), (1, room + random.number(1...200, decimals: 0))])
+            }
+            return .array([.number(offset(content.width, size.width)), .number(offset(content.height, size.height))])
+        }
+        for key in [
+            "scrollEnabled", "delaysContentTouches", "canCancelContentTouches", "bounces", "alwaysBounceVertical",
+            "alwaysBounceHorizontal", "pagingEnabled", "directionalLock",
+        ] where random.chance(0.15) {
+            found.append((key, .bool(random.chance(key == "scrollEnabled" || key == "bounces" ? 0.4 : 0.5))))
+        }
+        maybe("decelerationRate", 0.2) {
+            random.weighted([(2, .string("normal")), (2, .string("fast")), (2, .number(random.number(0.9...0.999, decimals: 3)))])
+        }
+        maybe("touchesShouldCancel", 0.2) {
+            if random.chance(0.4) { return .bool(random.chance(0.5)) }
+            var members: [(key: String, value: JSONText)] = []
+            if random.chance(0.8) { members.append(("controls", .bool(random.chance(0.5)))) }
+            if random.chance(0.6) { members.append(("others", .bool(random.chance(0.5)))) }
+            return .object(members)
+        }
+        if random.chance(0.3) { found.shuffle(using: &random) }
+        return found
     }
 
     /// A handler's delay: mostly none, sometimes zero, sometimes a fraction of a second.

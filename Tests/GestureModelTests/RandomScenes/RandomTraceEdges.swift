@@ -2,9 +2,11 @@
 /// their bounds (0, 2147483647) reused as soon as they are free, coordinates at the edges (off
 /// the window, ±1e9, negative zero, denormals), times shifted near the 1e9 bound or by less than
 /// a microsecond, more samples sharing one `t`, every command in the middle of gestures (a
-/// recognizer disabled mid-gesture, a control hidden while tracked, values at the bounds), comments,
+/// recognizer disabled mid-gesture, a control hidden while tracked, values at the bounds, a scroll
+/// view's offset set anywhere, its pan disabled mid-drag), comments,
 /// blank lines, headers, `\r\n` line breaks, a stop time anywhere (`--until`), and, sometimes,
-/// one bad line of the kinds traces contain.
+/// one bad line of the kinds traces contain (a `contentOffset` of the wrong shape, past the bound,
+/// or set on what is no scroll view among them).
 ///
 /// Whether a replay must stop at a line is not tracked here: ``TraceFacts`` reads it by the
 /// rules. Deterministic for a given ``RandomSource``.
@@ -127,6 +129,7 @@ struct RandomTraceEdges {
             case "switch": options.append(("on", .bool(random.chance(0.5))))
             case "slider", "stepper": options.append(("value", .number(random.pick(EdgeValues.values))))
             case "segmented": options.append(("selected", .number(Double(random.int(-1...max(target.segments - 1, -1))))))
+            case "scroll": options.append(("contentOffset", .array([.number(random.pick(EdgeValues.coordinates)), .number(random.pick(EdgeValues.coordinates))])))
             default: break
             }
             if target.isControl { options.append(("enabled", .bool(random.chance(0.5)))) }
@@ -170,7 +173,7 @@ struct RandomTraceEdges {
         let target = facts.ids.first ?? "nobody"
         let plain = facts.views.first { $0.named && !$0.isControl }?.key
         var bad: [RandomTrace.Line]
-        switch random.int(0...19) {
+        switch random.int(0...20) {
         case 0: bad = [.command(t: time > 0 ? time / 2 : -1, name: "idle", fields: [])]
         case 1:
             guard let touch = down.first else { return mistake(&trace, using: &random) }
@@ -207,6 +210,18 @@ struct RandomTraceEdges {
         case 16: bad = [.sample(t: time, touch: free, phase: "began", x: random.pick(EdgeValues.beyondBound), y: 1)]
         case 17: bad = [.header([("trace", .number(random.pick([2, 0]))), ("scene", .string("x"))])]
         case 18: bad = [.text("{\"t\": \(JSONText.format(time)), \"touch\": \(free), \"phase\": \"hover\", \"x\": 1, \"y\": 1}")]
+        case 19:
+            // a contentOffset of the wrong shape or past the bound, or on what is no scroll view
+            let scroll = facts.views.first { $0.named && $0.isScroll }?.key
+            let offset: JSONText = random.pick([
+                .array([.number(1)]), .array([.number(0), .number(0), .number(0)]), .string("0, 0"), .number(0),
+                .array([.number(random.pick(EdgeValues.beyondBound)), .number(0)]), .array([.string("0"), .number(0)]), .null,
+            ])
+            if let scroll, random.chance(0.7) {
+                bad = [.command(t: time, name: "set", fields: [("target", .string(scroll)), ("contentOffset", offset)])]
+            } else {
+                bad = [.command(t: time, name: "set", fields: [("target", .string(target)), ("contentOffset", .array([.number(0), .number(0)]))])]
+            }
         default: bad = [.command(t: time, name: "set", fields: [("target", .string(target)), ("colour", .string("red"))])]
         }
         trace.lines.insert(contentsOf: bad, at: at)

@@ -1,8 +1,9 @@
 /// Makes a random trace for a ``RandomScene``: gestures aimed at its views (taps, multi-taps,
 /// presses, drags, swipes, two-finger pinches and turns, and free mixes of fingers landing,
 /// moving, resting, lifting and being cancelled, several in one event) with times near the
-/// recognizers' limits, and every trace command. Every line keeps the trace rules, so the whole
-/// trace replays.
+/// recognizers' limits, drags and flings over scroll views (lifted at speed, or after resting
+/// past the velocity horizon, a tap to stop the motion, the offset set mid-drag or mid-motion),
+/// and every trace command. Every line keeps the trace rules, so the whole trace replays.
 ///
 /// Deterministic for a given ``RandomSource``. To cover a new command or gesture, add a case to
 /// ``step(using:)``.
@@ -15,6 +16,8 @@ struct RandomTraceGenerator {
     var maximumFingers = 5
 
     private let targets: [RandomScene.Target]
+    /// The scroll views among ``targets``.
+    private let scrolls: [RandomScene.Target]
     private var lines: [RandomTrace.Line] = []
     /// The time in milliseconds (whole numbers keep the text exact).
     private var milliseconds = 0
@@ -33,6 +36,7 @@ struct RandomTraceGenerator {
     init(scene: RandomScene, recognizerIDs: [String]) {
         self.scene = scene
         targets = scene.targets
+        scrolls = targets.filter { $0.type == "scroll" }
         ids = recognizerIDs
     }
 
@@ -66,7 +70,7 @@ struct RandomTraceGenerator {
 
     private mutating func step<R: RandomSource>(using random: inout R) {
         switch random.weighted([
-            (6, 0), (3, 1), (2, 2), (3, 3), (2, 4), (2, 5), (6, 6), (2, 7), (3, 8),
+            (6, 0), (3, 1), (2, 2), (3, 3), (2, 4), (2, 5), (6, 6), (2, 7), (3, 8), (scrolls.isEmpty ? 0 : 6, 9),
         ]) {
         case 0: tap(fingers: random.weighted([(6, 1), (3, 2), (1, 3)]), using: &random)
         case 1:
@@ -82,8 +86,57 @@ struct RandomTraceGenerator {
         case 5: twoFingers(using: &random)
         case 6: soup(using: &random)
         case 7: randomCommand(using: &random)
+        case 9: fling(using: &random)
         default: wait(using: &random)
         }
+    }
+
+    /// A drag over a scroll view, mostly along one axis: lifted at speed (a fling), or after
+    /// resting longer than the velocity horizon (0.1 s: no motion); then, sometimes, a tap while
+    /// the content may still move (it stops it) or the offset set mid-motion; sometimes the
+    /// offset is set mid-drag.
+    private mutating func fling<R: RandomSource>(using random: inout R) {
+        guard !scrolls.isEmpty else { return }
+        let scroll = random.pick(scrolls)
+        var point = (x: scroll.x + random.number(0...max(scroll.width, 0), decimals: 1), y: scroll.y + random.number(0...max(scroll.height, 0), decimals: 1))
+        guard let id = land(point) else { return }
+        let speed = random.number(4...40, decimals: 1)
+        let (dx, dy): (Double, Double) = random.weighted([
+            (4, (0, -speed)), (3, (0, speed)), (2, (speed, 0)), (2, (-speed, 0)), (1, (speed * 0.7, speed * 0.7)),
+        ])
+        if random.chance(0.3) { advance(random.int(100...250)) }  // held past the content delay first
+        for _ in 0..<random.int(2...15) {
+            advance(random.int(8...17))
+            point = (point.x + dx + random.number(-1...1, decimals: 1), point.y + dy + random.number(-1...1, decimals: 1))
+            move(id, to: point)
+            if random.chance(0.04) { setOffset(of: scroll, using: &random) }
+        }
+        if random.chance(0.3) {
+            advance(random.int(110...300))  // resting: no velocity at the lift
+            if random.chance(0.3) { stationary(id) }
+        } else {
+            advance(random.int(0...12))
+        }
+        lift(id, phase: random.chance(0.95) ? "ended" : "cancelled")
+        switch random.weighted([(4, 0), (2, 1), (1, 2)]) {
+        case 1:
+            advance(random.int(30...600))
+            tap(fingers: 1, at: (scroll.x + scroll.width / 2, scroll.y + scroll.height / 2), using: &random)
+        case 2:
+            advance(random.int(16...500))
+            setOffset(of: scroll, using: &random)
+        default: break
+        }
+    }
+
+    /// A `set contentOffset` on `scroll` (which has an id): inside its content, or past an edge.
+    private mutating func setOffset<R: RandomSource>(of scroll: RandomScene.Target, using random: inout R) {
+        guard let target = scroll.id else { return }
+        let offset: JSONText = .array([
+            .number(random.weighted([(3, 0), (2, random.number(-50...800, decimals: 1))])),
+            .number(random.weighted([(2, 0), (3, random.number(-100...3000, decimals: 1))])),
+        ])
+        lines.append(.command(t: seconds, name: "set", fields: [("target", .string(target)), ("contentOffset", offset)]))
     }
 
     /// A pause: short, near a limit (0.35 s, 0.5 s, 0.75 s), exactly on one, or long.
@@ -227,7 +280,7 @@ struct RandomTraceGenerator {
 
     private mutating func randomCommand<R: RandomSource>(using random: inout R) {
         let named = targets.filter { $0.id != nil }
-        let controls = named.filter { $0.type != "view" }
+        let controls = named.filter { $0.type != "view" && $0.type != "scroll" }
         switch random.int(0...5) {
         case 0:
             var choices = ids
@@ -258,9 +311,12 @@ struct RandomTraceGenerator {
             case "switch": options.append((id, "on", .bool(random.chance(0.5))))
             case "slider", "stepper": options.append((id, "value", .number(random.number(-50...150, decimals: 1))))
             case "segmented": options.append((id, "selected", .number(Double(random.int(-1...(target.segments - 1))))))
+            case "scroll":
+                let offset: JSONText = .array([.number(random.number(-50...600, decimals: 1)), .number(random.number(-100...2000, decimals: 1))])
+                options.append((id, "contentOffset", offset))
             default: break
             }
-            if target.type != "view" { options.append((id, "enabled", .bool(random.chance(0.6)))) }
+            if target.type != "view" && target.type != "scroll" { options.append((id, "enabled", .bool(random.chance(0.6)))) }
         }
         guard !options.isEmpty else { return command("idle", [], using: &random) }
         let chosen = random.pick(options)

@@ -1,7 +1,9 @@
 /// What a ``RandomScene``'s file means, read by the documented rules of scene files (the
 /// GestureModel catalog's File formats article) without asking the library: whether it must load,
 /// and, when it does, the facts a checker of replays needs (which ids name what, where each view
-/// is, which recognizers are discrete, what bounds each value keeps).
+/// is, which recognizers are discrete, what bounds each value keeps). A scroll view (type
+/// `scroll`, the File formats and Scroll views articles) brings its pan, `ID.pan`, a continuous
+/// recognizer like any other, and reserves `ID.delay`, the name of its private recognizer.
 ///
 /// An independent second reading of the format: when the library and this disagree on whether a
 /// file loads, one of them is wrong, and the seed shows which file.
@@ -15,8 +17,11 @@ struct SceneFacts {
         var type: String
         /// The parent's index in ``SceneFacts/views``, nil for the window's subviews.
         var parent: Int?
-        /// The frame in window coordinates.
+        /// The frame in window coordinates (inside a scroll view: with every scroll view's content
+        /// at offset zero; the content moves, so a checker must not take it for the place).
         var x: Double, y: Double, width: Double, height: Double
+        /// The outermost scroll view among its ancestors (an index in ``SceneFacts/views``), if any.
+        var scroll: Int?
         var hidden: Bool
         var userInteraction: Bool
         /// Controls: enabled at load.
@@ -27,7 +32,9 @@ struct SceneFacts {
         var segments = 0
 
         /// True for the control types.
-        var isControl: Bool { type != "view" }
+        var isControl: Bool { type != "view" && type != "scroll" }
+        /// True for scroll views.
+        var isScroll: Bool { type == "scroll" }
     }
 
     /// A recognizer as loaded (conveniences' shared taps included).
@@ -36,6 +43,8 @@ struct SceneFacts {
         var type: String
         /// The index of its view in ``SceneFacts/views``.
         var view: Int
+        /// `delaysTouchesBegan` as the file gives it.
+        var delaysTouchesBegan = false
         /// Taps and swipes recognize once (no began or changed).
         var isDiscrete: Bool { type == "tap" || type == "swipe" }
     }
@@ -50,8 +59,14 @@ struct SceneFacts {
     private(set) var handlerOwner: [String: String] = [:]
     /// Each handler's delay (seconds; 0 when none).
     private(set) var handlerDelay: [String: Double] = [:]
-    /// Each control handler's events, groups spelt out as single events.
+    /// Each control handler's events, groups spelt out as single events; each scroll handler's
+    /// moments.
     private(set) var handlerEvents: [String: Set<String>] = [:]
+    /// The ids of the handlers of scroll views' moments.
+    private(set) var scrollHandlers: Set<String> = []
+    /// The names scroll views reserve for their private recognizers (`ID.delay`): taken, but no
+    /// recognizer a file or a trace may name.
+    private(set) var reservedNames: Set<String> = []
     /// The ids of the tap conveniences (handlers that run when their tap ends).
     private(set) var conveniences: Set<String> = []
     /// The names of the conveniences' shared tap recognizers.
@@ -164,7 +179,14 @@ struct SceneFacts {
 
     // MARK: Views
 
-    private static let viewTypes: Set<String> = ["view", "control", "button", "switch", "slider", "stepper", "segmented"]
+    private static let viewTypes: Set<String> = ["view", "control", "button", "switch", "slider", "stepper", "segmented", "scroll"]
+    /// The moments a scroll view reports (and its handlers may name).
+    static let scrollEvents: Set<String> = ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging", "didEndDecelerating"]
+    /// A scroll view's flags.
+    private static let scrollFlags: Set<String> = [
+        "scrollEnabled", "delaysContentTouches", "canCancelContentTouches", "bounces", "alwaysBounceVertical",
+        "alwaysBounceHorizontal", "pagingEnabled", "directionalLock",
+    ]
 
     private mutating func visit(
         _ view: RandomScene.View, path: String, parent: Int?, in frame: (x: Double, y: Double, width: Double, height: Double)
@@ -175,9 +197,10 @@ struct SceneFacts {
         }
         if let id = view.id { claim(id) }
         let key = view.id ?? path
+        let scroll = parent.flatMap { views[$0].scroll ?? (views[$0].isScroll ? $0 : nil) }
         var fact = ViewFact(
             key: key, named: view.id != nil, type: view.type, parent: parent, x: frame.x, y: frame.y, width: frame.width,
-            height: frame.height, hidden: view.hidden ?? false, userInteraction: view.userInteraction ?? true,
+            height: frame.height, scroll: scroll, hidden: view.hidden ?? false, userInteraction: view.userInteraction ?? true,
             enabled: view.enabled ?? true)
         if view.rawFrame != nil {
             problems.append("frame of the wrong shape")
@@ -198,14 +221,28 @@ struct SceneFacts {
         let index = views.count
         views.append(fact)
         if viewIndex[key] == nil { viewIndex[key] = index }
+        if fact.isScroll {
+            // its pan joins the ids as `ID.pan`, a recognizer; `ID.delay` is taken too
+            let pan = "\(key).pan", delay = "\(key).delay"
+            claim(pan)
+            recognizers[pan] = RecognizerFact(id: pan, type: "pan", view: index)
+            claim(delay)
+            reservedNames.insert(delay)
+        }
 
-        if !view.handlers.isEmpty, !fact.isControl { problems.append("handlers on a plain view") }
+        if !view.handlers.isEmpty, !fact.isControl, !fact.isScroll { problems.append("handlers on a plain view") }
         for handler in view.handlers {
             claim(handler.id)
             handlerOwner[handler.id] = key
             handlerDelay[handler.id] = handler.delay ?? 0
-            handlerEvents[handler.id] = handler.events.reduce(into: []) { $0.formUnion(Self.expand($1)) }
-            if handler.events.isEmpty || !handler.events.allSatisfy(Self.eventNames.contains) { problems.append("handler events") }
+            if fact.isScroll {
+                scrollHandlers.insert(handler.id)
+                handlerEvents[handler.id] = Set(handler.events)
+                if handler.events.isEmpty || !handler.events.allSatisfy(Self.scrollEvents.contains) { problems.append("scroll handler events") }
+            } else {
+                handlerEvents[handler.id] = handler.events.reduce(into: []) { $0.formUnion(Self.expand($1)) }
+                if handler.events.isEmpty || !handler.events.allSatisfy(Self.eventNames.contains) { problems.append("handler events") }
+            }
             delay(handler.delay, "handler")
         }
         for recognizer in view.recognizers { self.recognizer(recognizer, view: index) }
@@ -223,6 +260,7 @@ struct SceneFacts {
         case "slider": allowed = ["value", "min", "max", "continuous"]
         case "stepper": allowed = ["value", "min", "max", "continuous", "step", "wraps", "autorepeat"]
         case "segmented": allowed = ["segments", "selected", "momentary"]
+        case "scroll": allowed = Self.scrollFlags.union(["contentSize", "contentOffset", "decelerationRate", "touchesShouldCancel"])
         default: allowed = []
         }
         var given: [String: Double] = [:]
@@ -231,6 +269,10 @@ struct SceneFacts {
         for (key, value) in view.properties {
             guard allowed.contains(key) else {
                 problems.append("'\(key)' on a \(view.type)")
+                continue
+            }
+            if view.type == "scroll" {
+                scrollProperty(key, value)
                 continue
             }
             switch key {
@@ -275,6 +317,40 @@ struct SceneFacts {
             if let selected, selected >= segments { problems.append("selected past the last segment") }
             fact.segments = Int(min(segments, Self.maximumCount))
         default: break
+        }
+    }
+
+    /// A scroll view's key, by the File formats article's table: sizes ≥ 0, an offset of any two
+    /// numbers, flags, a rate `normal`, `fast` or between 0 and 1 (taken as open at both ends:
+    /// the article does not say whether 0 and 1 are allowed, and the generators never write them),
+    /// `touchesShouldCancel` a flag or an object of `controls` and `others` flags.
+    private mutating func scrollProperty(_ key: String, _ value: JSONText) {
+        switch key {
+        case "contentSize", "contentOffset":
+            guard case .array(let pair) = value, pair.count == 2 else {
+                problems.append("\(key) is not a pair")
+                return
+            }
+            for member in pair {
+                if let number = number(member, key), key == "contentSize", number < 0 { problems.append("contentSize negative") }
+            }
+        case "decelerationRate":
+            switch value {
+            case .string(let name): if name != "normal" && name != "fast" { problems.append("decelerationRate '\(name)'") }
+            default:
+                if let rate = number(value, key), !(rate > 0 && rate < 1) { problems.append("decelerationRate \(rate)") }
+            }
+        case "touchesShouldCancel":
+            switch value {
+            case .bool: break
+            case .object(let members):
+                for (member, flag) in members {
+                    if member != "controls" && member != "others" { problems.append("touchesShouldCancel '\(member)'") }
+                    requireBool(flag, "touchesShouldCancel.\(member)")
+                }
+            default: problems.append("touchesShouldCancel is neither a flag nor an object")
+            }
+        default: requireBool(value, key)
         }
     }
 
@@ -323,7 +399,9 @@ struct SceneFacts {
         }
         if let maximumTouches, maximumTouches < minimumTouches { problems.append("maximumTouches below minimumTouches") }
         if !recognizer.extra.isEmpty { problems.append("unknown recognizer key") }
-        recognizers[recognizer.id] = RecognizerFact(id: recognizer.id, type: recognizer.type, view: view)
+        recognizers[recognizer.id] = RecognizerFact(
+            id: recognizer.id, type: recognizer.type, view: view,
+            delaysTouchesBegan: recognizer.flags.last { $0.key == "delaysTouchesBegan" }?.value ?? false)
         for handler in recognizer.handlers {
             claim(handler.id)
             handlerOwner[handler.id] = recognizer.id
@@ -415,6 +493,14 @@ struct SceneFacts {
     }
 
     // MARK: Questions for checkers
+
+    /// For a view inside a scroll view: true when a finger at `point` lands on its outermost
+    /// scroll view, which (with its ancestors) takes touches given `state`. Where the view itself
+    /// is then depends on the offsets the replay reached, which only the library knows.
+    func landsOnScroll(of index: Int, at point: (x: Double, y: Double), width: Double, height: Double, state: SceneState) -> Bool {
+        guard let scroll = views[index].scroll else { return false }
+        return canHit(scroll, at: point, width: width, height: height, state: state)
+    }
 
     /// True when the view at `index` and all its ancestors take touches (shown, interactive, an
     /// enabled control) given `state`'s current flags, and `point` is within each of their

@@ -65,7 +65,7 @@ struct TraceFacts {
     /// The most touches down at once.
     static let maximumTouchesDown = 64
     private static let phases: Set<String> = ["began", "moved", "stationary", "ended", "cancelled"]
-    private static let properties: Set<String> = ["enabled", "hidden", "userInteraction", "on", "value", "selected"]
+    private static let properties: Set<String> = ["enabled", "hidden", "userInteraction", "on", "value", "selected", "contentOffset"]
 
     /// What makes `line` unreadable on its own, or nil.
     private static func decodingProblem(_ line: RandomTrace.Line, first: Bool) -> String? {
@@ -147,6 +147,11 @@ struct TraceFacts {
                     case ("selected", .number(let number)):
                         guard let view, view.type == "segmented", number == number.rounded(), number >= -1,
                             number < Double(view.segments)
+                        else { return key }
+                    case ("contentOffset", .array(let pair)):
+                        // scroll views only: `[x, y]`, two numbers within the bound
+                        guard view?.isScroll == true, pair.count == 2,
+                            pair.allSatisfy({ if case .number(let number) = $0 { return SceneFacts.isNumber(number) } else { return false } })
                         else { return key }
                     default: return "\(key) of the wrong type"
                     }

@@ -153,6 +153,13 @@ struct PairCheck {
         if let state = record.state { expected += " " + state }
         if let x = record["x"], let y = record["y"] { expected += " at (\(x), \(y))" }
         if let value = record["value"] { expected += " = " + value }
+        // a scroll record's fields: the File formats article lists them for JSON Lines only; the
+        // text shows them as the command line's text output does (`willDecelerate true`,
+        // `velocity (vx, vy)`, `target (x, y)`)
+        if let decelerates = record["willDecelerate"] { expected += " willDecelerate " + decelerates }
+        for key in ["velocity", "target"] {
+            if let pair = record[key] { expected += " \(key) (" + pair.dropFirst().dropLast().split(separator: ",").joined(separator: ", ") + ")" }
+        }
         var scheduledText: Substring?
         if record["scheduled"] != nil {
             let marker = " (scheduled at "

@@ -1,6 +1,7 @@
 /// One record of a replay's JSON Lines output, read field by field as the text shows them (a
 /// small reader of its own, so a record the library's parser would misread is still seen as
-/// written): numbers keep their digits, strings are unescaped.
+/// written): numbers keep their digits, strings are unescaped, lists of numbers (a scroll
+/// record's `velocity` and `target`) are kept as written, brackets included.
 struct RecordLine: Equatable {
     /// The line as written.
     var line: String
@@ -22,7 +23,8 @@ struct RecordLine: Equatable {
     /// The location as written, e.g. `120.0, 200.0`.
     var location: String? { self["x"].flatMap { x in self["y"].map { "\(x), \($0)" } } }
 
-    /// Reads `line`; nil when it is not one JSON object of strings, numbers and booleans.
+    /// Reads `line`; nil when it is not one JSON object of strings, numbers, booleans and lists
+    /// of numbers.
     init?(_ line: String) {
         self.line = line
         members = []
@@ -71,6 +73,14 @@ struct RecordLine: Equatable {
             if bytes.first == UInt8(ascii: "\"") {
                 guard let value = string() else { return nil }
                 members.append((key, value, true))
+            } else if bytes.first == UInt8(ascii: "[") {
+                // a list of numbers (a scroll record's velocity and target), kept as written
+                let literal = bytes.prefix { $0 != UInt8(ascii: "]") }
+                guard literal.count < bytes.count else { return nil }
+                bytes = bytes.dropFirst(literal.count + 1)
+                let text = String(decoding: literal.dropFirst(), as: UTF8.self)
+                guard text.split(separator: ",", omittingEmptySubsequences: false).allSatisfy({ Double($0)?.isFinite == true }) else { return nil }
+                members.append((key, "[" + text + "]", false))
             } else {
                 let literal = bytes.prefix { $0 != UInt8(ascii: ",") && $0 != UInt8(ascii: "}") }
                 bytes = bytes.dropFirst(literal.count)

@@ -20,7 +20,22 @@ import GestureModel
 ///   inside and outside), then one touch-up inside or outside or a touch-cancel, and nothing after
 ///   that until the next touch-down; no touch-down without a finger landing where the control
 ///   could take it (shown, interactive, enabled at that moment, ancestors too); the primary
-///   action follows the primary event; values stay within their bounds.
+///   action follows the primary event; values stay within their bounds;
+/// - inside a scroll view that landing rule is weaker, as it must be: the content moves (drags,
+///   motions after lifts, `set contentOffset`, nested scroll views), and only the library knows
+///   where it is, so a control in a scroll view needs a finger that landed on its outermost
+///   scroll view (shown and interactive, ancestors too) at or before the touch-down — and, unless
+///   a recognizer on the control or an ancestor delays touch-downs (`delaysTouchesBegan`), at
+///   most the content-touch delay (0.15 s, the Scroll views article) before it: a held touch
+///   reaches the content then or at an earlier lift;
+/// - `scroll` records name declared scroll views and one of their five moments, with the offset
+///   (`willEndDragging` with its velocity and target, `didEndDragging` with `willDecelerate`);
+///   each scroll view's moments keep UIKit's order (`UIScrollViewDelegate`): willBeginDragging,
+///   didScroll…, willEndDragging, didEndDragging, then, when it decelerates, didScroll… and
+///   didEndDecelerating — a new drag or a `set contentOffset` may stop the motion without it;
+///   a `didScroll` outside a drag or a motion comes only from a `set contentOffset` at that
+///   instant; a scroll view's handler runs only for a moment it is registered for, right after
+///   it (with its offset) or its delay later.
 ///
 /// Events a trace's `sendActions` dispatches at that instant are exempt from the tracking rules
 /// (a control dispatches them enabled or not, tracking or not).
@@ -48,8 +63,12 @@ struct ReplayInvariants {
         var controlEvents: [String: [(event: String, time: Double)]] = [:]
         var touchDowns: [String: Int] = [:]
         var expectPrimary: [String: Bool] = [:]
+        var scrollPhases: [String: ScrollPhase] = [:]
+        var lastScroll: [String: RecordLine] = [:]
+        var scrollMoments: [String: [RecordLine]] = [:]
         var previous: RecordLine?
         let hittable = hittableBegans(applied)
+        let offsetSets = offsetSets(applied)
         let sent = sentEvents(applied)
         let begans = applied.compactMap { line -> Double? in
             if case .sample(let t, _, "began", _, _) = line.line { return t }
@@ -95,7 +114,9 @@ struct ReplayInvariants {
                     fail(.unknownName, record.line)
                     continue
                 }
-                if scene.recognizers[owner] != nil {
+                if scene.scrollHandlers.contains(record.id) {
+                    checkScrollHandler(record, owner: owner, lastScroll: lastScroll, moments: scrollMoments, previous: previous, fail: fail)
+                } else if scene.recognizers[owner] != nil {
                     checkGestureHandler(record, owner: owner, lastGesture: lastGesture, actions: actions, previous: previous, fail: fail)
                 } else {
                     checkControlHandler(record, owner: owner, lastControl: lastControl, events: controlEvents, fail: fail)
@@ -130,9 +151,14 @@ struct ReplayInvariants {
                 }
                 if event == "touchDown" {
                     touchDowns[record.id, default: 0] += 1
-                    let landed = hittable[view]?.filter { $0 <= time + 1e-6 }.count ?? 0
+                    let landings = hittable[view] ?? []
+                    let landed = landings.filter { $0 <= time + 1e-6 }.count
                     if touchDowns[record.id, default: 0] > landed {
                         fail(.touchDownWithoutFinger, "\(record.id) at \(time): touch-down \(touchDowns[record.id, default: 0]) with \(landed) finger(s) landing where it could take them")
+                    } else if scene.views[view].scroll != nil, !touchDownsMayWait(view),
+                        !landings.contains(where: { $0 <= time + 1e-6 && $0 >= time - Self.contentTouchDelay - 1e-6 })
+                    {
+                        fail(.touchDownWithoutFinger, "\(record.id) at \(time): no finger landed on its scroll view within \(Self.contentTouchDelay) s before")
                     }
                 }
                 if event == "touchDownRepeat", lastControl[record.id]?.event != "touchDown" {
@@ -164,11 +190,57 @@ struct ReplayInvariants {
                     }
                 default: fail(.unknownName, record.line)
                 }
+            case "scroll":
+                guard let view = scene.viewIndex[record.id], scene.views[view].isScroll, let event = record.event,
+                    SceneFacts.scrollEvents.contains(event)
+                else {
+                    fail(.unknownName, record.line)
+                    continue
+                }
+                let fields: [String]
+                switch event {
+                case "willEndDragging": fields = ["velocity", "target"]
+                case "didEndDragging": fields = ["willDecelerate"]
+                default: fields = []
+                }
+                if record.location == nil || fields.contains(where: { record[$0] == nil }) || record.state != nil || record.of != nil {
+                    fail(.scrollFields, record.line)
+                }
+                var phase = scrollPhases[record.id] ?? .idle
+                // a set contentOffset before this instant stops a motion (at this instant it may
+                // come before or after the motion's own records: timers due then fire first)
+                if case .decelerating(let since) = phase,
+                    offsetSets[record.id]?.contains(where: { $0 > since + 1e-9 && $0 < time - 1e-9 }) == true
+                {
+                    phase = .idle
+                }
+                let setNow = offsetSets[record.id]?.contains { abs($0 - time) < 1e-6 } == true
+                if let problem = phase.apply(event, at: time, willDecelerate: record["willDecelerate"] == "true", offsetSetNow: setNow) {
+                    fail(.scrollOrder, "\(record.id) at \(time): \(problem)")
+                }
+                scrollPhases[record.id] = phase
+                lastScroll[record.id] = record
+                scrollMoments[record.id, default: []].append(record)
             default:
                 fail(.malformedRecord, record.line)
             }
         }
         return found
+    }
+
+    /// How long a scroll view holds a touch back from its content (Scroll views article: 0.15 s).
+    static let contentTouchDelay = 0.15
+
+    /// True when a recognizer on the view at `index` or an ancestor delays touch-downs
+    /// (`delaysTouchesBegan`): its touch-down may come later than the content-touch delay.
+    private func touchDownsMayWait(_ index: Int) -> Bool {
+        var chain: Set<Int> = []
+        var current: Int? = index
+        while let at = current {
+            chain.insert(at)
+            current = scene.views[at].parent
+        }
+        return scene.recognizers.values.contains { chain.contains($0.view) && $0.delaysTouchesBegan }
     }
 
     // MARK: Handlers
@@ -201,6 +273,34 @@ struct ReplayInvariants {
             }
             if let previous, previous.kind != "handler", previous != action {
                 fail(.handlerWithoutAction, "\(record.line) does not follow its action (after \(previous.line))")
+            }
+        }
+    }
+
+    private func checkScrollHandler(
+        _ record: RecordLine, owner: String, lastScroll: [String: RecordLine], moments: [String: [RecordLine]],
+        previous: RecordLine?, fail: (Violation.Rule, String) -> Void
+    ) {
+        guard let event = record.event, (scene.handlerEvents[record.id] ?? []).contains(event), record.location != nil else {
+            fail(.handlerWithoutAction, "\(record.line): a moment it is not registered for")
+            return
+        }
+        if let scheduled = record.scheduled {
+            let delay = scene.handlerDelay[record.id] ?? 0
+            guard moments[owner]?.contains(where: { $0.event == event && abs($0.time - scheduled) < 1e-9 }) == true else {
+                fail(.handlerWithoutAction, "\(record.line): no \(event) of \(owner) at \(scheduled)")
+                return
+            }
+            if abs(record.time - (scheduled + delay)) > 2e-6 { fail(.handlerTiming, "\(record.line): delay \(delay)") }
+        } else {
+            guard let moment = lastScroll[owner], moment.event == event, abs(moment.time - record.time) < 1e-9,
+                moment.location == record.location
+            else {
+                fail(.handlerWithoutAction, "\(record.line) after \(lastScroll[owner]?.line ?? "no scroll record")")
+                return
+            }
+            if let previous, previous.kind != "handler", previous != moment {
+                fail(.handlerWithoutAction, "\(record.line) does not follow its moment (after \(previous.line))")
             }
         }
     }
@@ -242,8 +342,20 @@ struct ReplayInvariants {
         return until
     }
 
+    /// For each scroll view (by key): the times of the trace's `set contentOffset` on it.
+    private func offsetSets(_ applied: [(number: Int, line: RandomTrace.Line)]) -> [String: [Double]] {
+        var found: [String: [Double]] = [:]
+        for (_, line) in applied {
+            guard case .command(let t, "set", let fields) = line, fields.contains(where: { $0.key == "contentOffset" }),
+                case .string(let target)? = fields.first(where: { $0.key == "target" })?.value
+            else { continue }
+            found[target, default: []].append(t)
+        }
+        return found
+    }
+
     /// For each control (by index in the scene's views): the times of the fingers that landed
-    /// where it could take them.
+    /// where it could take them (inside a scroll view: on its outermost scroll view).
     private func hittableBegans(_ applied: [(number: Int, line: RandomTrace.Line)]) -> [Int: [Double]] {
         var state = SceneState()
         var found: [Int: [Double]] = [:]
@@ -252,8 +364,11 @@ struct ReplayInvariants {
             switch line {
             case .sample(let t, _, "began", let x, let y):
                 // a touch is hit-tested where it landed, even when sampled again in the same event
-                for control in controls where scene.canHit(control, at: (x, y), width: scene.width, height: scene.height, state: state) {
-                    found[control, default: []].append(t)
+                for control in controls {
+                    let hit = scene.views[control].scroll == nil
+                        ? scene.canHit(control, at: (x, y), width: scene.width, height: scene.height, state: state)
+                        : scene.landsOnScroll(of: control, at: (x, y), width: scene.width, height: scene.height, state: state)
+                    if hit { found[control, default: []].append(t) }
                 }
             case .command(_, "set", let fields):
                 guard case .string(let target)? = fields.first(where: { $0.key == "target" })?.value else { continue }
@@ -319,5 +434,40 @@ enum Tracking {
         default: break
         }
         return problem
+    }
+}
+
+/// A scroll view's moments as its records show them (`UIScrollViewDelegate`'s order; the Scroll
+/// views article).
+enum ScrollPhase {
+    /// Neither dragged nor moving.
+    case idle
+    /// After willBeginDragging.
+    case dragging
+    /// After willEndDragging: didEndDragging comes next.
+    case endingDrag
+    /// After didEndDragging that will decelerate, since that time.
+    case decelerating(since: Double)
+
+    /// Takes one moment at `time`; what is wrong with it, or nil. `offsetSetNow`: a trace set
+    /// the scroll view's offset at that instant (a didScroll of its own).
+    mutating func apply(_ event: String, at time: Double, willDecelerate: Bool, offsetSetNow: Bool) -> String? {
+        switch (event, self) {
+        case ("willBeginDragging", .idle), ("willBeginDragging", .decelerating):
+            self = .dragging
+        case ("didScroll", .dragging), ("didScroll", .decelerating):
+            break
+        case ("didScroll", .idle) where offsetSetNow:
+            break
+        case ("willEndDragging", .dragging):
+            self = .endingDrag
+        case ("didEndDragging", .endingDrag):
+            self = willDecelerate ? .decelerating(since: time) : .idle
+        case ("didEndDecelerating", .decelerating):
+            self = .idle
+        default:
+            return "\(event) while \(self)"
+        }
+        return nil
     }
 }

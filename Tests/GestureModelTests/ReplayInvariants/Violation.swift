@@ -21,6 +21,8 @@ struct Violation: Hashable, CustomStringConvertible {
         case touchDownWithoutFinger = "touch-down with no finger landing where the control could take it"
         case primaryAction = "primary action without its primary event"
         case valueRange = "value outside its bounds"
+        case scrollFields = "scroll record without its fields"
+        case scrollOrder = "scroll view moments out of UIKit's order"
         case textDiffers = "text and JSON Lines differ"
         case rerunDiffers = "a rerun differs"
         case untilDiffers = "an early stop differs from the full replay up to it"
