@@ -256,23 +256,35 @@ struct ReplayInvariants {
         if scene.conveniences.contains(record.id), state != "ended" {
             fail(.handlerWithoutAction, "\(record.line): a tap convenience runs when its tap ended")
         }
+        checkAnswer(
+            record, to: "\(state) of \(owner)", among: actions[owner] ?? [], last: lastGesture[owner], samePlaceWhenDelayed: true,
+            previous: previous, fail: fail
+        ) { $0.state == state }
+    }
+
+    /// A handler's record against the records of its owner it may answer (`answers` those
+    /// `matches` takes): delayed, its delay after one at its `scheduled` time (at the same place
+    /// when `samePlaceWhenDelayed`); else at the time and place of the owner's `last` record,
+    /// right after it or after other handlers.
+    private func checkAnswer(
+        _ record: RecordLine, to what: String, among answers: [RecordLine], last: RecordLine?, samePlaceWhenDelayed: Bool,
+        previous: RecordLine?, fail: (Violation.Rule, String) -> Void, matches: (RecordLine) -> Bool
+    ) {
         if let scheduled = record.scheduled {
             let delay = scene.handlerDelay[record.id] ?? 0
-            guard actions[owner]?.contains(where: { abs($0.time - scheduled) < 1e-9 && $0.state == state && $0.location == record.location }) == true
+            guard answers.contains(where: { abs($0.time - scheduled) < 1e-9 && matches($0) && (!samePlaceWhenDelayed || $0.location == record.location) })
             else {
-                fail(.handlerWithoutAction, "\(record.line): no \(state) of \(owner) at \(scheduled)")
+                fail(.handlerWithoutAction, "\(record.line): no \(what) at \(scheduled)")
                 return
             }
             if abs(record.time - (scheduled + delay)) > 2e-6 { fail(.handlerTiming, "\(record.line): delay \(delay)") }
         } else {
-            guard let action = lastGesture[owner], action.state == state, abs(action.time - record.time) < 1e-9,
-                action.location == record.location
-            else {
-                fail(.handlerWithoutAction, "\(record.line) after \(lastGesture[owner]?.line ?? "no gesture record")")
+            guard let last, matches(last), abs(last.time - record.time) < 1e-9, last.location == record.location else {
+                fail(.handlerWithoutAction, "\(record.line) after \(last?.line ?? "no record of its owner")")
                 return
             }
-            if let previous, previous.kind != "handler", previous != action {
-                fail(.handlerWithoutAction, "\(record.line) does not follow its action (after \(previous.line))")
+            if let previous, previous.kind != "handler", previous != last {
+                fail(.handlerWithoutAction, "\(record.line) does not follow what it answers (after \(previous.line))")
             }
         }
     }
@@ -285,24 +297,10 @@ struct ReplayInvariants {
             fail(.handlerWithoutAction, "\(record.line): a moment it is not registered for")
             return
         }
-        if let scheduled = record.scheduled {
-            let delay = scene.handlerDelay[record.id] ?? 0
-            guard moments[owner]?.contains(where: { $0.event == event && abs($0.time - scheduled) < 1e-9 }) == true else {
-                fail(.handlerWithoutAction, "\(record.line): no \(event) of \(owner) at \(scheduled)")
-                return
-            }
-            if abs(record.time - (scheduled + delay)) > 2e-6 { fail(.handlerTiming, "\(record.line): delay \(delay)") }
-        } else {
-            guard let moment = lastScroll[owner], moment.event == event, abs(moment.time - record.time) < 1e-9,
-                moment.location == record.location
-            else {
-                fail(.handlerWithoutAction, "\(record.line) after \(lastScroll[owner]?.line ?? "no scroll record")")
-                return
-            }
-            if let previous, previous.kind != "handler", previous != moment {
-                fail(.handlerWithoutAction, "\(record.line) does not follow its moment (after \(previous.line))")
-            }
-        }
+        checkAnswer(
+            record, to: "\(event) of \(owner)", among: moments[owner] ?? [], last: lastScroll[owner], samePlaceWhenDelayed: false,
+            previous: previous, fail: fail
+        ) { $0.event == event }
     }
 
     private func checkControlHandler(
