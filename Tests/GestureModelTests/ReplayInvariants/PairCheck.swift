@@ -257,7 +257,10 @@ struct PairCheck {
         }
         let lastTime = TraceFacts(kept, scene: facts).applied.last.map { kept.lines[$0 - 1].time ?? 0 } ?? 0
         let lastNS = Self.nanoseconds(lastTime)
-        let needed = Self.times(cut).prefix { $0 < lastNS }.count
+        // as written (to the microsecond) a record within a microsecond after the last line (a
+        // handler delayed by a nanosecond) looks earlier than it: only exact times count there
+        let margin: Int64 = cut.nanoseconds == nil ? 1_000 : 0
+        let needed = Self.times(cut).prefix { $0 + margin < lastNS }.count
         if outcome.jsonl.count >= needed, Array(cut.jsonl.prefix(outcome.jsonl.count)) == outcome.jsonl { return [] }
         let index = Self.firstDifference(outcome.jsonl, cut.jsonl)
         let stop = TraceFacts(trace, scene: facts, until: .some(until)).applied.last.map { trace.lines[$0 - 1].time ?? 0 } ?? 0
