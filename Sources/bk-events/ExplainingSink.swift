@@ -1,9 +1,10 @@
 import ControlModel
 import GestureModel
 
-/// Where `replay --explain` sends each record and each decision's reason: it writes them in
-/// order on the models' thread (the plain writer's thread would need the reasons in its
-/// records), checks them against an expectation and feeds the timeline.
+/// Where `replay --explain` sends each record and each decision's reason: it passes them in
+/// order to a writing thread (``ExplanationWriter``, which makes their lines there), or, when
+/// an expectation checks the lines, makes and writes them on the models' thread; and it feeds
+/// the timeline.
 ///
 /// A gesture record is kept until its recognizer's decision, told right after it, says
 /// whether a reason goes with it (<doc:Reasons>).
@@ -11,40 +12,30 @@ final class ExplainingSink: ReplayExplanationSink {
     private let output: OutputStream?
     private let checker: ExpectationChecker?
     private let format: RecordFormat
+    /// Where the entries go when no expectation wants the lines: the output's writing thread.
+    private let writer: ExplanationWriter?
     /// The timeline, when one is drawn.
-    var timeline: TimelineBuilder?
+    @exclusivity(unchecked) var timeline: TimelineBuilder?
     /// The first line of the expectation file that did not hold (checking stops there).
     private(set) var checkError: FileError?
     /// The last gesture record, waiting for its decision.
-    private var pending: ReplayRecord?
-    /// The JSON of the reasons met so far, and of the touch records' parts after their time
-    /// (most repeat: the same rule with the same numbers); bounded, so memory stays flat.
-    private var reasonMembers: [GestureReason: String] = [:]
-    private var landingRests: [TouchLanding: String] = [:]
-    private static let memoLimit = 4096
-
-    /// The `"reason":{…}` member of `reason`, made once.
-    private func member(_ reason: GestureReason) -> String {
-        if let known = reasonMembers[reason] { return known }
-        let made = ExplanationFormat.reasonMember(reason)
-        if reasonMembers.count < ExplainingSink.memoLimit { reasonMembers[reason] = made }
-        return made
-    }
+    @exclusivity(unchecked) private var pending: ReplayRecord?
 
     init(output: OutputStream?, timeline: TimelineBuilder?, checker: ExpectationChecker?, format: RecordFormat) {
         self.output = output
         self.timeline = timeline
         self.checker = checker
         self.format = format
+        writer = checker == nil ? output.map { ExplanationWriter(output: $0, format: format) } : nil
     }
 
     func receive(_ record: consuming ReplayRecord) {
-        flushPending()
+        writePending()
         timeline?.add(record)
         if (record.kind == .gesture && record.state != .changed) || (record.kind == .control && record.event == "touchUpOutside") {
             pending = record
         } else {
-            emit(record)
+            emit(.record(record))
         }
     }
 
@@ -52,90 +43,58 @@ final class ExplainingSink: ReplayExplanationSink {
         timeline?.addReason(decision, of: id, at: time)
         switch ExplanationFormat.placement(of: decision) {
         case .none:
-            flushPending()
+            writePending()
         case .onRecord:
-            guard let record = pending, record.id == id else { return flushPending() }
+            guard let record = pending, record.id == id else { return writePending() }
             pending = nil
-            emit(record, because: decision.reason)
+            emit(.explained(record, because: decision.reason))
         case .record(let kind):
             // before the gesture record it explains (a release), if any
-            switch format {
-            case .text:
-                emit(ExplanationFormat.textRecord(kind: kind, id: id, state: decision.state.rawValue, at: time))
-                emit(ExplanationFormat.becauseLine(decision.reason))
-            case .jsonl:
-                emit(ExplanationFormat.jsonRecord(kind: kind, id: id, state: decision.state.rawValue, reasonMember: member(decision.reason), at: time))
-            }
-            flushPending()
+            emit(.decision(kind: kind, id: id, state: decision.state, because: decision.reason, at: time))
+            writePending()
         }
     }
 
     func explainControlRecord(of id: String, because reason: GestureReason, at time: Timestamp) {
-        guard let record = pending, record.kind == .control, record.id == id else { return flushPending() }
+        guard let record = pending, record.kind == .control, record.id == id else { return writePending() }
         pending = nil
-        emit(record, because: reason)
+        emit(.explained(record, because: reason))
     }
 
     func explainDelivery(to id: String, touch: Int, phase: TouchPhase, because reason: GestureReason, at time: Timestamp) {
-        flushPending()
-        switch format {
-        case .text:
-            emit(ExplanationFormat.textRecord(kind: "delivery", id: id, state: "touch \(touch) \(phase.rawValue)", at: time))
-            emit(ExplanationFormat.becauseLine(reason))
-        case .jsonl:
-            emit(ExplanationFormat.jsonRecord(kind: "delivery", id: id, touch: touch, state: phase.rawValue, reasonMember: member(reason), at: time))
-        }
+        writePending()
+        emit(.delivery(id: id, touch: touch, phase: phase, because: reason, at: time))
     }
 
     func explainLanding(_ landing: TouchLanding, at time: Timestamp) {
-        flushPending()
-        switch format {
-        case .text: for line in ExplanationFormat.textLines(for: landing, at: time) { emit(line) }
-        case .jsonl:
-            let rest: String
-            if let known = landingRests[landing] {
-                rest = known
-            } else {
-                rest = ExplanationFormat.jsonRest(of: landing)
-                if landingRests.count < ExplainingSink.memoLimit { landingRests[landing] = rest }
-            }
-            emit("{\"t\":\(time.formatted(decimals: 6))" + rest)
-        }
+        writePending()
+        emit(.landing(landing, at: time))
+    }
+
+    /// At the end of the replay: writes the record kept, if any, without a reason, and waits
+    /// until everything is written (the output is the caller's again afterwards).
+    func flushPending() {
+        writePending()
+        writer?.finish()
     }
 
     /// Writes the record kept, if any, without a reason.
-    func flushPending() {
+    private func writePending() {
         guard let record = pending else { return }
         pending = nil
-        emit(record)
+        emit(.record(record))
     }
 
-    /// Writes `record` with its reason: a line under it in text, a member of it in JSON Lines.
-    private func emit(_ record: ReplayRecord, because reason: GestureReason) {
-        switch format {
-        case .text:
-            emit(record)
-            emit(ExplanationFormat.becauseLine(reason))
-        case .jsonl:
-            if checker == nil {
-                output?.write(record, addingJSONMember: member(reason))
-            } else {
-                emit(ExplanationFormat.adding(reason, toJSONLine: format.line(for: record)))
+    /// Hands `entry` to the writing thread, or, when an expectation wants the lines, makes
+    /// them here, checks them and writes them.
+    private func emit(_ entry: consuming ExplainedEntry) {
+        if let writer { return writer.write(entry) }
+        guard checker != nil || output != nil else { return }
+        for line in ExplanationLines.lines(of: entry, as: format) {
+            if let checker, checkError == nil {
+                do throws(FileError) { try checker.check(line) } catch { checkError = error }
             }
+            output?.writeLine(line)
         }
-    }
-
-    /// Writes `record` as it is: straight into the output's buffer when no expectation wants
-    /// its line.
-    private func emit(_ record: ReplayRecord) {
-        guard checker == nil else { return emit(format.line(for: record)) }
-        output?.write(record, as: format)
-    }
-
-    private func emit(_ line: String) {
-        if let checker, checkError == nil {
-            do throws(FileError) { try checker.check(line) } catch { checkError = error }
-        }
-        output?.writeLine(line)
     }
 }

@@ -67,3 +67,17 @@ extension HandoffBatch where Element == ReplayRecord {
         while let record = take() { body(record) }
     }
 }
+
+extension HandoffBatch where Element == ExplainedEntry {
+    /// ``append(_:)`` for `replay --explain`'s entries, compiled for them here (as
+    /// ``appendRecord(_:)``); true when the batch is full afterwards.
+    package func appendEntry(_ entry: consuming ExplainedEntry) -> Bool {
+        append(entry)
+        return isFull
+    }
+
+    /// ``takeAll(_:)`` for `replay --explain`'s entries, compiled for them here.
+    package func takeAllEntries(_ body: (consuming ExplainedEntry) -> Void) {
+        while let entry = take() { body(entry) }
+    }
+}

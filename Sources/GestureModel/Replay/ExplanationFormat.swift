@@ -87,6 +87,89 @@ package enum ExplanationFormat {
             + names(landing.bound) + ",\"deferred\":" + names(landing.deferred) + ",\"refused\":" + names(landing.refused) + "}"
     }
 
+    // The JSON Lines writers below put the same bytes as the functions that make strings,
+    // straight into a buffer (the writing thread's): no string is built per record.
+
+    /// The most bytes JSON takes for `text` as a string: every byte escaped, and the quotes.
+    @inline(__always)
+    static func quotedBound(_ text: String) -> Int { 6 &* text.utf8.count &+ 2 }
+
+    /// The most bytes ``writeJSONRecord(kind:id:touch:state:reasonMember:at:to:)`` writes.
+    package static func jsonRecordBound(id: String, state: String, reasonMember: String) -> Int {
+        128 &+ quotedBound(id) &+ state.utf8.count &+ reasonMember.utf8.count
+    }
+
+    /// Writes ``jsonRecord(kind:id:touch:state:reasonMember:at:)`` (without the newline);
+    /// reserve ``jsonRecordBound(id:state:reasonMember:)`` bytes first.
+    package static func writeJSONRecord(
+        kind: String, id: String, touch: Int? = nil, state: String, reasonMember: String, at time: Timestamp,
+        to out: inout ByteWriter
+    ) {
+        out.put("{\"t\":")
+        RecordFormat.putTime(time, to: &out)
+        out.put(",\"kind\":\"")
+        putRaw(kind, to: &out)
+        out.put("\",\"id\":")
+        RecordFormat.putQuoted(id, to: &out)
+        if let touch {
+            out.put(",\"touch\":")
+            putRaw(String(touch), to: &out)
+            out.put(",\"phase\":\"")
+        } else {
+            out.put(",\"state\":\"")
+        }
+        putRaw(state, to: &out)
+        out.put("\",")
+        putRaw(reasonMember, to: &out)
+        out.put(UInt8(ascii: "}"))
+    }
+
+    /// The most bytes ``writeJSONRecord(for:at:to:)`` writes for `landing`.
+    package static func jsonRecordBound(for landing: TouchLanding) -> Int {
+        var bound = 192 &+ landing.admission.utf8.count &+ (landing.view.map(quotedBound) ?? 4)
+        for list in [landing.bound, landing.deferred, landing.refused] {
+            for name in list { bound &+= quotedBound(name) &+ 1 }
+        }
+        return bound
+    }
+
+    /// Writes ``jsonRecord(for:at:)`` (without the newline); reserve
+    /// ``jsonRecordBound(for:)`` bytes first.
+    package static func writeJSONRecord(for landing: TouchLanding, at time: Timestamp, to out: inout ByteWriter) {
+        out.put("{\"t\":")
+        RecordFormat.putTime(time, to: &out)
+        out.put(",\"kind\":\"touch\",\"touch\":")
+        putRaw(String(landing.touch), to: &out)
+        out.put(",\"view\":")
+        if let view = landing.view { RecordFormat.putQuoted(view, to: &out) } else { out.put("null") }
+        out.put(",\"admission\":\"")
+        putRaw(landing.admission, to: &out)
+        out.put("\",\"recognizers\":")
+        putNames(landing.bound, to: &out)
+        out.put(",\"deferred\":")
+        putNames(landing.deferred, to: &out)
+        out.put(",\"refused\":")
+        putNames(landing.refused, to: &out)
+        out.put(UInt8(ascii: "}"))
+    }
+
+    /// Writes `names` as a JSON array of strings.
+    private static func putNames(_ names: [String], to out: inout ByteWriter) {
+        out.put(UInt8(ascii: "["))
+        for (index, name) in names.enumerated() {
+            if index > 0 { out.put(UInt8(ascii: ",")) }
+            RecordFormat.putQuoted(name, to: &out)
+        }
+        out.put(UInt8(ascii: "]"))
+    }
+
+    /// Writes the bytes of `text` as they are (a kind, a state, a member already made: text
+    /// that needs no escape, as the string-making functions write it).
+    package static func putRaw(_ text: String, to out: inout ByteWriter) {
+        var text = text
+        text.withUTF8 { out.put($0) }
+    }
+
     /// The `"reason":{…}` member of a record.
     package static func reasonMember(_ reason: GestureReason) -> String { "\"reason\":" + json(reason) }
 
