@@ -34,13 +34,12 @@ final class ExplanationLines {
     deinit { scratch.deallocate() }
 
     /// Writes the line (or lines) of `entry`.
-    func write(_ entry: consuming ExplainedEntry) {
-        if case .record(let record) = entry { return output.write(record, as: format) }
+    func write(_ entry: ExplainedEntry) {
         guard format == .jsonl else {
             for line in ExplanationLines.lines(of: entry, as: format) { output.writeLine(line) }
             return
         }
-        switch consume entry {
+        switch entry {
         case .record(let record):
             output.write(record, as: format)
         case .explained(let record, let reason):

@@ -77,7 +77,7 @@ extension HandoffBatch where Element == ExplainedEntry {
     }
 
     /// ``takeAll(_:)`` for `replay --explain`'s entries, compiled for them here.
-    package func takeAllEntries(_ body: (consuming ExplainedEntry) -> Void) {
+    package func takeAllEntries(_ body: (ExplainedEntry) -> Void) {
         while let entry = take() { body(entry) }
     }
 }
