@@ -44,10 +44,9 @@ final class ExplanationWriter {
     func finish() {
         guard !finished else { return }
         finished = true
-        if batch.count > 0 { channel.send(batch) }
+        let last = batch
         // handed over: never touched again
         batch = HandoffBatch<ExplainedEntry>(capacity: 0)
-        channel.finish()
-        channel.waitUntilDone()
+        channel.finish(sendingLast: last)
     }
 }

@@ -81,3 +81,13 @@ package final class BatchChannel<Batch: Sendable>: Sendable {
         state.withLock { $0.stopped = true }
     }
 }
+
+extension BatchChannel {
+    /// The producer's end: hands `last` over unless it is empty, tells the consumer no more
+    /// batches come, and waits for the work started by ``run(_:)`` to return.
+    package func finish<Element>(sendingLast last: Batch) where Batch == HandoffBatch<Element> {
+        if last.count > 0 { send(last) }
+        finish()
+        waitUntilDone()
+    }
+}
