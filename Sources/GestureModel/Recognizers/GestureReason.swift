@@ -127,14 +127,14 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
         case .recognized: "its rules were met"
         case .requested: "it asked to"
         case .excluded(let other): "excluded by \(other)"
-        case .requiredRecognized(let other, let state): "required \(other) \(state)"
+        case .requiredRecognized(let other, let state): "required \(other) \(state.rawValue)"
         case .controlWins(let control): "shouldBegin: control \(control) keeps the touch"
         case .delegateSaidNo: "shouldBegin: the delegate said no"
         case .disabled: "disabled"
         case .touchesCancelled: "touches cancelled"
         case .waitingFor(let others): "waiting for \(others.joined(separator: ", ")) to fail"
         case .requiredFailed(let other): "\(other) failed"
-        case .cancelledBy(let other, let state): "\(other) \(state) and cancels the touches in its view"
+        case .cancelledBy(let other, let state): "\(other) \(state.rawValue) and cancels the touches in its view"
         case .cannotScroll(let dx, let dy): "its scroll view cannot move that way (moved \(points(dx)), \(points(dy)))"
         case .contentKeepsTouch(let view): "content \(view) has the touch and keeps it"
         case .liftedOutside(let distance, let margin): "lifted \(points(distance)) beyond the \(points(margin)) margin"
@@ -154,11 +154,11 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
         case .tooManyFingers(let count, let maximum): [("count", .number(Double(count))), ("maximum", .number(Double(maximum)))]
         case .tooFewFingers(let count, let required): [("count", .number(Double(count))), ("required", .number(Double(required)))]
         case .excluded(let other): [("by", .name(other))]
-        case .requiredRecognized(let other, let state): [("required", .name(other)), ("state", .name("\(state)"))]
+        case .requiredRecognized(let other, let state): [("required", .name(other)), ("state", .name(state.rawValue))]
         case .controlWins(let control): [("control", .name(control))]
         case .waitingFor(let others): [("for", .names(others))]
         case .requiredFailed(let other): [("required", .name(other))]
-        case .cancelledBy(let other, let state): [("by", .name(other)), ("state", .name("\(state)"))]
+        case .cancelledBy(let other, let state): [("by", .name(other)), ("state", .name(state.rawValue))]
         case .liftedOutside(let distance, let margin): [("distance", .number(distance)), ("margin", .number(margin))]
         case .cannotScroll(let dx, let dy): [("dx", .number(dx)), ("dy", .number(dy))]
         case .contentKeepsTouch(let view): [("view", .name(view))]
