@@ -74,6 +74,56 @@ import Testing
         #expect(sink.landings[1].description == "hit list; refused by pan (disabled)")
     }
 
+    /// Hit-testing tries later siblings first and skips a hidden view, a view with user
+    /// interaction off and a disabled control with their subviews (Apple,
+    /// `UIView.hitTest(_:with:)`, `UIControl.isEnabled`); the landing names each, front-most
+    /// first, and only those under the point.
+    static let stacked = """
+        {"scene": 1, "window": {"width": 400, "height": 800},
+         "views": [{"id": "row1", "frame": [0, 0, 400, 100]},
+                   {"id": "banner", "frame": [0, 0, 400, 100], "hidden": true,
+                    "children": [{"id": "bannerText", "frame": [0, 0, 400, 100]}]},
+                   {"id": "overlay", "frame": [0, 0, 400, 100], "userInteraction": false},
+                   {"id": "off", "type": "button", "frame": [0, 0, 200, 100], "enabled": false},
+                   {"id": "elsewhere", "frame": [0, 500, 400, 100], "hidden": true},
+                   {"id": "panel", "frame": [0, 300, 400, 100], "exclusiveTouch": true}]}
+        """
+
+    @Test func aLandingNamesTheViewsSkippedFrontMostFirstAndWhy() throws {
+        let sink = Explained()
+        let scene = try SceneLoader.load(bytes: Array(Self.stacked.utf8), file: "stacked.scene.json", sink: sink)
+        scene.window.touchDown(at: pt(100, 50)).lift()
+        scene.window.touchDown(at: pt(300, 50)).lift()
+        let held = scene.window.touchDown(at: pt(100, 350))
+        scene.window.touchDown(at: pt(300, 50)).lift()
+        held.lift()
+        let skipped = sink.landings.map(\.skipped)
+        #expect(skipped == [
+            [SkippedView(view: "off", why: "disabled"), SkippedView(view: "overlay", why: "userInteraction"),
+             SkippedView(view: "banner", why: "hidden")],
+            [SkippedView(view: "overlay", why: "userInteraction"), SkippedView(view: "banner", why: "hidden")],
+            [],
+            [SkippedView(view: "overlay", why: "userInteraction"), SkippedView(view: "banner", why: "hidden"),
+             SkippedView(view: "panel", why: "exclusiveTouch")],
+        ])
+        #expect(sink.landings.map(\.view) == ["row1", "row1", "panel", "row1"])
+        #expect(sink.landings[3].admission == "ignored")
+        #expect(sink.landings[0].description == "hit row1 (skipped: off disabled, overlay userInteraction off, banner hidden)")
+        let json = ExplanationFormat.jsonRecord(for: sink.landings[1], at: .zero)
+        #expect(json == #"{"t":0.000000,"kind":"touch","touch":1,"view":"row1","admission":"delivered","recognizers":[],"deferred":[],"refused":[],"skipped":[{"view":"overlay","why":"userInteraction"},{"view":"banner","why":"hidden"}]}"#)
+        #expect(!ExplanationFormat.jsonRecord(for: sink.landings[2], at: .zero).contains("skipped"))
+        for landing in sink.landings {
+            let bound = ExplanationFormat.jsonRecordBound(for: landing)
+            let bytes = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
+                var writer = ByteWriter(buffer.baseAddress!)
+                ExplanationFormat.writeJSONRecord(for: landing, at: .zero, to: &writer)
+                count = writer.cursor - buffer.baseAddress!
+            }
+            #expect(bytes.count <= bound)
+            #expect(String(decoding: bytes, as: UTF8.self) == ExplanationFormat.jsonRecord(for: landing, at: .zero))
+        }
+    }
+
     @Test func aSinkThatTakesNoReasonsIsToldNone() throws {
         var records: [ReplayRecord] = []
         let scene = try SceneLoader.load(bytes: Array(Self.scene.utf8), file: "reasons.scene.json") { records.append($0) }

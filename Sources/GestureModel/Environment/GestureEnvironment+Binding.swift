@@ -59,10 +59,24 @@ extension GestureEnvironment {
         guard let onTouchBound, let delivery = deliveries.last else { return }
         let refused = refusedBinding
         refusedBinding = []
+        var skipped: [(View, String)] = []
+        if let window { TouchBinding.collectSkipped(under: touch.location, in: window, into: &skipped) }
+        if admission == .ignored, let hit, let exclusive = exclusiveView(against: hit) { skipped.append((exclusive, "exclusiveTouch")) }
         onTouchBound(
             TouchBinding(
                 touch: touch, view: hit, admission: admission, bound: delivery.recognizers.map(\.object),
-                deferred: deferred[start...].map(\.recognizer), refused: refused))
+                deferred: deferred[start...].map(\.recognizer), refused: refused, skipped: skipped))
+    }
+
+    /// The exclusive-touch view that has a touch landing on `hit` ignored, as
+    /// ``admission(ofTouchOn:)`` decides: another view tracking a finger that is exclusive, or
+    /// else `hit` itself when it is exclusive and another view tracks one.
+    private func exclusiveView(against hit: View) -> View? {
+        var others: [View] = []
+        for delivery in deliveries where !delivery.touch.phase.isTerminal {
+            if let other = delivery.view, other !== hit { others.append(other) }
+        }
+        return others.first(where: \.isExclusiveTouch) ?? (hit.isExclusiveTouch && !others.isEmpty ? hit : nil)
     }
 
     /// Lists `recognizer` as engaged here (the environment keeps it from now until it resets).

@@ -17,6 +17,9 @@ struct TouchBinding {
     let deferred: [GestureRecognizer]
     /// The recognizers that did not take it: `disabled`, or `shouldReceive` (the delegate said no).
     let refused: [(GestureRecognizer, String)]
+    /// The views under its point that did not get it, and why (`SkippedView.why`), front-most
+    /// first.
+    var skipped: [(View, String)] = []
 
     /// The landing by name: the views' and recognizers' identifiers (types when they have none).
     var landing: TouchLanding {
@@ -27,8 +30,36 @@ struct TouchBinding {
         case .ignored: admissionName = "ignored"
         }
         return TouchLanding(
-            touch: touch.identifier, view: view.map { $0.identifier ?? "\(type(of: $0))" }, admission: admissionName,
+            touch: touch.identifier, view: view.map(Self.name(of:)), admission: admissionName,
             bound: bound.map(\.displayName), deferred: deferred.map(\.displayName),
-            refused: refused.map { "\($0.0.displayName) (\($0.1))" })
+            refused: refused.map { "\($0.0.displayName) (\($0.1))" },
+            skipped: skipped.map { SkippedView(view: Self.name(of: $0.0), why: $0.1) })
+    }
+
+    /// A view by name: its identifier, or its type when it has none.
+    private static func name(of view: View) -> String { view.identifier ?? "\(type(of: view))" }
+
+    /// The views hit-testing `point` (in `view`'s coordinates) tries and that refuse touches,
+    /// front-most first, as `View.hitTest(_:)` walks: later siblings before earlier ones, a
+    /// view's subviews before it; a refusing view's subviews are not tried. Stops at the view
+    /// hit-testing finds (true when it found one).
+    ///
+    /// Sources: Apple, `UIView.hitTest(_:with:)` ("ignores view objects that are hidden, that
+    /// have disabled user interactions"), `UIControl.isEnabled`.
+    @discardableResult
+    static func collectSkipped(under point: Point, in view: View, into skipped: inout [(View, String)]) -> Bool {
+        guard view.bounds.contains(point) else { return false }
+        guard view.acceptsTouches else {
+            let why =
+                view.isHidden ? "hidden" : !view.isUserInteractionEnabled ? "userInteraction"
+                : (view as? Control)?.isEnabled == false ? "disabled" : "refusesTouches"
+            skipped.append((view, why))
+            return false
+        }
+        for child in view.subviews.reversed()
+        where collectSkipped(under: point - child.frame.origin + child.boundsOrigin, in: child, into: &skipped) {
+            return true
+        }
+        return true
     }
 }

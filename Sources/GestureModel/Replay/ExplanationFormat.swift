@@ -84,7 +84,16 @@ package enum ExplanationFormat {
         let names = { (list: [String]) in "[" + list.map(RecordFormat.jsonString).joined(separator: ",") + "]" }
         return ",\"kind\":\"touch\",\"touch\":\(landing.touch),\"view\":"
             + (landing.view.map(RecordFormat.jsonString) ?? "null") + ",\"admission\":\"\(landing.admission)\",\"recognizers\":"
-            + names(landing.bound) + ",\"deferred\":" + names(landing.deferred) + ",\"refused\":" + names(landing.refused) + "}"
+            + names(landing.bound) + ",\"deferred\":" + names(landing.deferred) + ",\"refused\":" + names(landing.refused)
+            + skippedMember(of: landing) + "}"
+    }
+
+    /// `,"skipped":[{"view":"banner","why":"hidden"},…]`, or nothing when no view was skipped
+    /// (records without one stay as they were).
+    package static func skippedMember(of landing: TouchLanding) -> String {
+        if landing.skipped.isEmpty { return "" }
+        let entries = landing.skipped.map { "{\"view\":" + RecordFormat.jsonString($0.view) + ",\"why\":\"\($0.why)\"}" }
+        return ",\"skipped\":[" + entries.joined(separator: ",") + "]"
     }
 
     // The JSON Lines writers below put the same bytes as the functions that make strings,
@@ -130,6 +139,7 @@ package enum ExplanationFormat {
         for list in [landing.bound, landing.deferred, landing.refused] {
             for name in list { bound &+= quotedBound(name) &+ 1 }
         }
+        for entry in landing.skipped { bound &+= 32 &+ quotedBound(entry.view) &+ entry.why.utf8.count }
         return bound
     }
 
@@ -150,6 +160,7 @@ package enum ExplanationFormat {
         putNames(landing.deferred, to: &out)
         out.put(",\"refused\":")
         putNames(landing.refused, to: &out)
+        if !landing.skipped.isEmpty { putRaw(skippedMember(of: landing), to: &out) }
         out.put(UInt8(ascii: "}"))
     }
 

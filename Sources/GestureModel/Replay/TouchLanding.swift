@@ -15,20 +15,31 @@ public struct TouchLanding: Hashable, Sendable, CustomStringConvertible {
     /// The recognizers that did not take it, each with why: "name (disabled)" or
     /// "name (shouldReceive)".
     public var refused: [String]
+    /// The views under the touch's point that did not get it, front-most first (the order
+    /// hit-testing tries them): hidden, user interaction off or a disabled control (their
+    /// subviews are not tried, so not listed), and, for an ignored touch, the exclusive-touch
+    /// view that made it so.
+    public var skipped: [SkippedView]
 
     /// Creates a landing.
-    public init(touch: Int, view: String?, admission: String, bound: [String], deferred: [String] = [], refused: [String] = []) {
+    public init(
+        touch: Int, view: String?, admission: String, bound: [String], deferred: [String] = [], refused: [String] = [],
+        skipped: [SkippedView] = []
+    ) {
         self.touch = touch
         self.view = view
         self.admission = admission
         self.bound = bound
         self.deferred = deferred
         self.refused = refused
+        self.skipped = skipped
     }
 
-    /// "hit like; bound to pan, single; refused by x (disabled)".
+    /// "hit like (skipped: banner hidden); bound to pan, single; refused by x (disabled)".
     public var description: String {
-        var parts = ["hit " + (view ?? "nothing")]
+        var hit = "hit " + (view ?? "nothing")
+        if !skipped.isEmpty { hit += " (skipped: " + skipped.map(\.description).joined(separator: ", ") + ")" }
+        var parts = [hit]
         switch admission {
         case "recognizersOnly": parts.append("not delivered to it (another of its touches is down, multiple touch off)")
         case "ignored": parts.append("ignored (exclusive touch)")
