@@ -5,7 +5,8 @@ public struct SkippedView: Hashable, Sendable, CustomStringConvertible {
     public var view: String
     /// Why: `hidden`, `userInteraction` (user interaction off), `disabled` (a disabled
     /// control), or `exclusiveTouch` (the touch was ignored because of this view's exclusive
-    /// touch).
+    /// touch), or `refusesTouches` (a view subclass whose `acceptsTouches` says no for another
+    /// reason).
     public var why: String
 
     /// Creates an entry.
