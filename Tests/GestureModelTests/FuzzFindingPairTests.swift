@@ -10,7 +10,10 @@ import Testing
     /// a handler delayed 1e9 s whose text time, rounded to three decimals, the checker compared
     /// with the JSON Lines one more strictly than the doubles allow at that magnitude ("text and
     /// JSON Lines differ"); a checker mistake, fixed in `PairCheck` (de773ea), not the tool's.
-    @Test(arguments: [[0x25, 0x25, 0x00] as [UInt8]])
+    /// The second run stopped after 18,985 inputs on `33 5b 04 21`: the edge generator's "bad"
+    /// line `\u{FEFF}{"t": 0, "do": "idle"}` was the file's first line, where a byte-order mark
+    /// is ignored and the line is good; the generator no longer puts it there.
+    @Test(arguments: [[0x25, 0x25, 0x00], [0x33, 0x5b, 0x04, 0x21]] as [[UInt8]])
     func aFindingKeepsEveryRule(bytes: [UInt8]) throws {
         let folder = NSTemporaryDirectory() + "bk-events-fuzz-finding-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
