@@ -270,6 +270,26 @@ import Testing
         #expect(abs(target.y - (end.offset.y + velocity.y / 1000 * 99)) < 1e-9)
     }
 
+    /// Any rate between 0 and 1 is taken (`UIScrollView.decelerationRate` is a plain number):
+    /// the target is projected at the scene's rate, and the motion ends exactly on it. The
+    /// curve's rate is kept within 0.5…0.999 999 (``ScrollPhysics/Decay``): under 0.5 the whole
+    /// projected distance is under a thousandth of the speed, so the content is there at the
+    /// first frame either way; over 0.999 999 a flick would coast for hours of virtual time.
+    @Test(arguments: [0.1, 0.4999, 0.999_999_9])
+    func anExtremeRateStillEndsOnItsProjectedTarget(rate: Double) throws {
+        feed.decelerationRate = rate
+        drag(from: pt(100, 700), dy: -300, steps: 10, stepMS: 10)
+        let end = try #require(moments.first(.willEndDragging))
+        let target = try #require(end.target)
+        let velocity = try #require(end.velocity)
+        let projected = min(end.offset.y + velocity.y / 1000 * rate / (1 - rate), 2200)
+        #expect(abs(target.y - projected) < 1e-9)
+        rig.wait(rate < 0.5 ? 17 : 1_000_000)
+        #expect(moments.kinds.last == .didEndDecelerating)
+        #expect(feed.contentOffset == target)
+        if rate < 0.5 { #expect(moments.offsets.filter { $0 > end.offset.y }.count == 1) }
+    }
+
     /// A slow lift does not decelerate: didEndDragging says so, and nothing more comes.
     @Test func aSlowLiftStaysPut() {
         drag(from: pt(100, 600), dy: -50, steps: 10, stepMS: 100)

@@ -71,7 +71,10 @@ public enum ScrollPhysics {
         /// The velocity kept per millisecond.
         public let rate: Double
 
-        /// A motion from `start` to `target` at `rate` (clamped into 0.5…0.999 999).
+        /// A motion from `start` to `target` at `rate`, kept within 0.5…0.999 999: a slower
+        /// rate reaches its (tiny) target within the first frame anyway, a faster one would
+        /// coast for hours (the target is the caller's, projected at the rate it was given;
+        /// <doc:Choices>).
         public init(from start: Double, to target: Double, rate: Double) {
             self.start = start
             self.target = target
