@@ -35,9 +35,9 @@ import Testing
         #expect(tap?.handlers == [
             ProbeHandlerRun(
                 id: "show", owner: "open", state: .ended, runs: 1, time: Timestamp(seconds: 0.4), latency: .milliseconds(350),
-                after: .ended, causes: [.waitsForFailure(of: "zoom")])
+                after: .ended, causes: [.waitsForFailure(of: "zoom", held: .milliseconds(350))])
         ])
-        #expect(tap?.handlers.first?.description == "show 350 ms after lift: waits for zoom to fail")
+        #expect(tap?.handlers.first?.description == "show 350 ms after lift: waits 0.35 s for zoom to fail")
         #expect(tap?.recognizers == [
             ProbeRecognizerOutcome(id: "zoom", states: [.failed], reason: .nextTapTooLate(limit: .milliseconds(350))),
             ProbeRecognizerOutcome(id: "open", states: [.ended]),
@@ -126,7 +126,7 @@ import Testing
         let map = try GestureMap(scenePath: URLPaths.examples + "/photo-viewer.scene.json")
         let tap = map.views.first { $0.id == "photo" }?.probes.first { $0.gesture == .tap }
         #expect(tap?.handlers.first?.latency == .milliseconds(350))
-        #expect(tap?.handlers.first?.causes == [.waitsForFailure(of: "double")])
+        #expect(tap?.handlers.first?.causes == [.waitsForFailure(of: "double", held: .milliseconds(350))])
 
         let rig = GestureRig(width: 390, height: 844)
         let photo = rig.add(View(frame: Rect(x: 0, y: 100, width: 390, height: 390), identifier: "photo"))

@@ -55,6 +55,7 @@ struct AnalyzeCommandTests {
         #expect(handler["latency"] as? Double == 0.35 && handler["after"] as? String == "ended")
         let cause = try #require((handler["causes"] as? [[String: Any]])?.first)
         #expect(cause["code"] as? String == "waitsForFailure" && cause["recognizer"] as? String == "double")
+        #expect(cause["seconds"] as? Double == 0.35)
         let like = try #require(objects.first { $0["view"] as? String == "like" && $0["kind"] as? String == "view" })
         #expect(like["type"] as? String == "button" && like["in"] as? [String] == ["photo"])
         let swipe = try #require(objects.first { $0["view"] as? String == "like" && $0["probe"] as? String == "swipe" && $0["direction"] as? String == "up" })

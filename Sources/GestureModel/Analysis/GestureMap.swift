@@ -9,7 +9,7 @@ import ControlModel
 /// let map = try GestureMap(scenePath: "Examples/photo-viewer.scene.json")
 /// let photo = map.views.first { $0.id == "photo" }
 /// let tap = photo?.probes.first { $0.gesture == .tap }
-/// print(tap?.handlers.first?.description ?? "")   // toggleChrome 350 ms after lift: waits for double to fail
+/// print(tap?.handlers.first?.description ?? "")   // toggleChrome 350 ms after lift: waits 0.35 s for double to fail
 /// ```
 ///
 /// Each probe is an ordinary trace (``ProbeGesture/traceLines(at:fingerOffset:within:)``) fed to a
@@ -109,8 +109,7 @@ public struct GestureMap: Hashable, Sendable {
         for line in probe.traceLines(at: point, fingerOffset: offset, within: scene.window.bounds) { try replayer.feed(line) }
         replayer.finish()
         return ProbeResult(
-            gesture: probe, point: point, fingerOffset: probe.fingers > 1 ? offset : nil, records: recorder.records,
-            touches: recorder.touches, failures: recorder.failures, scene: template, rank: rank)
+            gesture: probe, point: point, fingerOffset: probe.fingers > 1 ? offset : nil, probe: recorder, scene: template, rank: rank)
     }
 
     /// Every view below `root`, each before its subviews (back to front).

@@ -1,7 +1,7 @@
 import ControlModel
 
 /// A handler that ran during one probe of a ``GestureMap``: when it first ran, how long after
-/// the touch that decided it, and why that took time where the records show it.
+/// the touch that decided it, and why that took time where the models' decisions show it.
 public struct ProbeHandlerRun: Hashable, Sendable, CustomStringConvertible {
     /// The handler's id.
     public var id: String
@@ -22,9 +22,9 @@ public struct ProbeHandlerRun: Hashable, Sendable, CustomStringConvertible {
     /// What the deciding touch event was: `began` (a finger came down), `moved`, or `ended`
     /// (a finger lifted).
     public var after: TouchPhase
-    /// Why it took ``latency``, where the records show it (empty when it ran at once, or when
-    /// none of the known causes applies). The decision reasons of the models, when they are
-    /// reported, belong beside these.
+    /// Why it took ``latency``, in the order the waits came, each read from the models'
+    /// decisions and the records (empty when it ran at once, or when none of the known causes
+    /// applies).
     public var causes: [LatencyCause]
 
     /// Creates a run summary.
@@ -57,7 +57,7 @@ public struct ProbeHandlerRun: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// `toggleChrome 350 ms after lift: waits for double to fail`; a handler that ran more than
+    /// `toggleChrome 350 ms after lift: waits 0.35 s for double to fail`; a handler that ran more than
     /// once shows its count: `scroll ×73 0 ms after move`.
     public var description: String {
         var text = id + (runs > 1 ? " ×\(runs)" : "") + " \(latencyText) after \(afterText)"

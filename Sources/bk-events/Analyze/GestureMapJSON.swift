@@ -53,7 +53,9 @@ enum GestureMapJSON {
     static func cause(_ cause: LatencyCause) -> String {
         let field: String
         switch cause {
-        case .waitsForFailure(let name), .touchesHeldUntilFailure(let name): field = "\"recognizer\":\(string(name))"
+        case .waitsForFailure(let name, let held):
+            field = "\"recognizer\":\(string(name)),\"seconds\":\(seconds(Timestamp.nanoseconds(of: held)))"
+        case .touchesHeldUntilFailure(let name): field = "\"recognizer\":\(string(name))"
         case .minimumPressDuration(let duration), .handlerDelay(let duration): field = "\"seconds\":\(seconds(Timestamp.nanoseconds(of: duration)))"
         }
         return "{\"code\":\(string(cause.code)),\(field)}"
