@@ -10,16 +10,6 @@ import Testing
         GestureMapTests.probe(gesture, on: id, in: try GestureMapTests.map(views))?.handlers.first
     }
 
-    static func summary(_ causes: [LatencyCause]?) -> [String] {
-        (causes ?? []).map { cause in
-            switch cause {
-            case .waitsForFailure(let name, let held): "\(cause.code) \(name) \(held)"
-            case .touchesHeldUntilFailure(let name): "\(cause.code) \(name)"
-            case .minimumPressDuration(let duration), .handlerDelay(let duration): "\(cause.code) \(duration)"
-            }
-        }
-    }
-
     /// `open` requires `zoom`, which requires `triple`: after one tap both `zoom` and `triple`
     /// fail at the same instant, but only `zoom` held `open` back.
     @Test func aChainOfRequirementsNamesTheLinkThatHeld() throws {
@@ -31,7 +21,7 @@ import Testing
                            "recognizers": [{"id": "open", "type": "tap", "requires": ["zoom"], "handlers": [{"id": "show"}]}]}]}
             """)
         #expect(show?.latency == .milliseconds(350))
-        #expect(Self.summary(show?.causes) == ["waitsForFailure zoom 0.35 seconds"])
+        #expect(show?.causes == [.waitsForFailure(of: "zoom", held: .milliseconds(350))])
     }
 
     /// The swipe `flick`, which `menu` requires to fail, gives up (0.5 s without a swipe) at the
@@ -43,7 +33,7 @@ import Testing
                              {"id": "press", "type": "longPress", "requires": ["flick"], "handlers": [{"id": "menu"}]}]}
             """)
         #expect(menu?.latency == .milliseconds(500))
-        #expect(Self.summary(menu?.causes) == ["minimumPressDuration 0.5 seconds"])
+        #expect(menu?.causes == [.minimumPressDuration(.milliseconds(500))])
     }
 
     /// A long press that requires a double tap: it begins after 0.5 s, is held until the tap
@@ -55,7 +45,8 @@ import Testing
                              {"id": "press", "type": "longPress", "requires": ["zoom"], "handlers": [{"id": "menu"}]}]}
             """)
         #expect(menu?.latency == .milliseconds(750))
-        #expect(Self.summary(menu?.causes) == ["minimumPressDuration 0.5 seconds", "waitsForFailure zoom 0.25 seconds"])
+        #expect(menu?.causes == [.minimumPressDuration(.milliseconds(500)), .waitsForFailure(of: "zoom", held: .milliseconds(250))])
+        #expect(menu?.description == "menu ×2 750 ms after down: minimum press duration 0.5 s, waits 0.25 s for zoom to fail")
     }
 
     /// A delayed handler on a tap that waits for a double tap: the wait, then the delay.
@@ -66,6 +57,21 @@ import Testing
                              {"id": "open", "type": "tap", "requires": ["zoom"], "handlers": [{"id": "show", "delay": 0.2}]}]}
             """)
         #expect(show?.latency == .milliseconds(550))
-        #expect(Self.summary(show?.causes) == ["waitsForFailure zoom 0.35 seconds", "handlerDelay 0.2 seconds"])
+        #expect(show?.causes == [.waitsForFailure(of: "zoom", held: .milliseconds(350)), .handlerDelay(.milliseconds(200))])
+    }
+
+    /// A scroll view's handler on the end of its motion runs when the content stops: the
+    /// deceleration after the lift, from its records.
+    @Test func aScrollViewsHandlerWaitsForItsDeceleration() throws {
+        let map = try GestureMapTests.map("""
+            {"id": "list", "type": "scroll", "frame": [0, 0, 390, 844], "contentSize": [390, 3000],
+             "handlers": [{"id": "stopped", "events": ["didEndDecelerating"]}, {"id": "lifted", "events": ["didEndDragging"]}]}
+            """)
+        let handlers = GestureMapTests.probe(.swipe(.up), on: "list", in: map)?.handlers
+        let stopped = try #require(handlers?.first { $0.id == "stopped" })
+        #expect(stopped.after == .ended && stopped.latency > .seconds(1))
+        #expect(stopped.causes == [.deceleration(stopped.latency)])
+        // the lift's own moment is not late
+        #expect(handlers?.first { $0.id == "lifted" }?.causes == [])
     }
 }

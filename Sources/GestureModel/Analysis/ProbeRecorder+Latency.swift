@@ -6,8 +6,9 @@ import ControlModel
 /// Each cause is a step of the causal chain the models report, never a guess from the scene's
 /// configuration: the decision that ran the handler's action, the hold before it (a
 /// `waitingFor` decision) and what released it (`requiredFailed`), a timer that took the first
-/// decision (a long press's minimum press duration), the handler's own delay (its record's
-/// `scheduled` time).
+/// decision (a long press's minimum press duration), a scroll view's motion after the lift
+/// (its `didEndDragging` record that says it will decelerate), the handler's own delay (its
+/// record's `scheduled` time).
 extension ProbeRecorder {
     /// The summary of the handler whose first run is `records[index]`: its latency from the
     /// deciding touch event and why it took that long. `scene` is a copy of the probed scene
@@ -26,6 +27,8 @@ extension ProbeRecorder {
         if action > deciding.time {
             if scene.recognizers[owner] != nil {
                 causes += recognizerCauses(of: owner, state: record.state, action: action, before: index, scene: scene)
+            } else if scene.views[owner] is ScrollView {
+                causes += scrollCauses(of: owner, event: record.event, action: action, before: index)
             } else {
                 causes += heldTouchCauses(at: action, scene: scene)
             }
@@ -65,6 +68,17 @@ extension ProbeRecorder {
             causes.insert(.minimumPressDuration(press.minimumPressDuration), at: 0)
         }
         return causes
+    }
+
+    /// Why the scroll view `owner`'s moment at `action` came after the deciding touch: a
+    /// `didEndDecelerating` after the `didEndDragging` that said the content would move on
+    /// (deceleration, a page settling, a bounce back).
+    private func scrollCauses(of owner: String, event: String?, action: Timestamp, before index: Int) -> [LatencyCause] {
+        guard event == ScrollEvent.Kind.didEndDecelerating.rawValue,
+            let lift = records[..<index].last(where: { $0.kind == .scroll && $0.id == owner && $0.event == ScrollEvent.Kind.didEndDragging.rawValue }),
+            lift.value == .bool(true), action > lift.time
+        else { return [] }
+        return [.deceleration(.nanoseconds(action.nanoseconds - lift.time.nanoseconds))]
     }
 
     /// Why a control's touch phase came late, at `action`: a recognizer that delays touch

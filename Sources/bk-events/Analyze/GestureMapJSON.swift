@@ -56,7 +56,7 @@ enum GestureMapJSON {
         case .waitsForFailure(let name, let held):
             field = "\"recognizer\":\(string(name)),\"seconds\":\(seconds(Timestamp.nanoseconds(of: held)))"
         case .touchesHeldUntilFailure(let name): field = "\"recognizer\":\(string(name))"
-        case .minimumPressDuration(let duration), .handlerDelay(let duration): field = "\"seconds\":\(seconds(Timestamp.nanoseconds(of: duration)))"
+        case .minimumPressDuration(let duration), .deceleration(let duration), .handlerDelay(let duration): field = "\"seconds\":\(seconds(Timestamp.nanoseconds(of: duration)))"
         }
         return "{\"code\":\(string(cause.code)),\(field)}"
     }
