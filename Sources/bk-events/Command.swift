@@ -97,7 +97,7 @@ enum Command: String, CaseIterable, Sendable {
         switch self {
         case .root, .importRecording: return []
         case .replay: return [.scene, .format, .expect, .until, .explain, .timeline, .width, .height, .desc, .device]
-        case .timeline: return [.svgOutput.required(), .scene, .until, .explain, .width, .height, .desc, .device]
+        case .timeline: return [.svgOutput.required(), .scene, .until, .explainTimeline, .width, .height, .desc, .device]
         case .importEvemu, .importEvtest, .importGetevent, .importLibinput:
             return [.scene.defaulting(to: "none: the trace has no scene in its header"),
                     .width.defaulting(to: "the --scene window width; one of the two is needed"), .height, .desc]

@@ -56,12 +56,14 @@ final class ExplainingSink: ReplayExplanationSink {
     }
 
     func explainControlRecord(of id: String, because reason: GestureReason, at time: Timestamp) {
+        timeline?.addControlReason(reason, of: id, at: time)
         guard let record = pending, record.kind == .control, record.id == id else { return writePending() }
         pending = nil
         emit(.explained(record, because: reason))
     }
 
     func explainDelivery(to id: String, touch: Int, phase: TouchPhase, because reason: GestureReason, at time: Timestamp) {
+        timeline?.addControlReason(reason, of: id, at: time)
         writePending()
         emit(.delivery(id: id, touch: touch, phase: phase, because: reason, at: time))
     }

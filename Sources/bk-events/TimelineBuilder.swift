@@ -40,6 +40,10 @@ struct TimelineBuilder {
     /// With `--explain`: the reasons of each recognizer's failures, cancellations and holds
     /// (by id), shown as the hover text of their marks, and a failure's code as a label.
     private var reasons: [String: [(time: Timestamp, decision: GestureDecision)]] = [:]
+    /// With `--explain`: the reasons given for what a view or control was told at an instant
+    /// (by id): a `touchUpOutside`'s distance, the recognizer that cancelled a control's touch
+    /// (its `touchCancel`) — the hover text of the control's tick at that instant.
+    private var controlReasons: [String: [(time: Timestamp, reason: GestureReason)]] = [:]
     /// The marks kept so far.
     private var markCount = 0
     /// The time from which nothing is kept (a bound was reached), and which bound.
@@ -85,6 +89,29 @@ struct TimelineBuilder {
         reasons[id, default: []].append((time, decision))
     }
 
+    /// A reason for what the view or control `id` was told at `time` (`--explain`): a
+    /// control record's (`touchUpOutside`) or a delivery's (a touch cancelled by a
+    /// recognizer), which titles the control's tick at that instant, if it has one.
+    mutating func addControlReason(_ reason: GestureReason, of id: String, at time: Timestamp) {
+        guard keeps(time, newLane: false) else { return }
+        controlReasons[id, default: []].append((time, reason))
+    }
+
+    /// The reasons given for control `id` at `time`, each once, as hover text: " because …",
+    /// or nothing.
+    private func controlBecause(_ id: String, at time: Timestamp) -> String {
+        var said: [String] = []
+        for entry in controlReasons[id] ?? [] where entry.time == time {
+            let text = entry.reason.description
+            if !said.contains(text) { said.append(text) }
+        }
+        return said.isEmpty ? "" : " because " + TimelineBuilder.escape(said.joined(separator: "; "))
+    }
+
+    /// About how wide `text` is at font size 8, in pixels (a sans-serif letter averages half
+    /// an em; a little more, so an estimate errs on the wide side).
+    static func labelWidth(_ text: String) -> Double { 4.5 * Double(text.count) }
+
     /// The reason of `id`'s decision at `time` (held or not) as hover text: " because …", or
     /// nothing.
     private func because(_ id: String, at time: Timestamp, held: Bool, state: GestureState? = nil) -> String {
@@ -127,6 +154,21 @@ struct TimelineBuilder {
         let kind: ReplayRecord.Kind = record.kind == .cancelled ? .handler : (record.kind == .value ? .control : record.kind)
         if marks[record.id] == nil { lanes.append((record.id, kind)) }
         marks[record.id, default: []].append(record)
+    }
+
+    /// Where the failure and cancellation labels of recognizer `id` go (``write(to:)`` draws
+    /// each, its reason's code, centred under the mark of a record in `records` that has one):
+    /// their horizontal spans, in pixels.
+    private func failureLabelSpans(of id: String, records: [ReplayRecord], left: Double, scale: Double) -> [(from: Double, to: Double)] {
+        guard let decided = reasons[id] else { return [] }
+        return records.compactMap { record in
+            guard let state = record.state, state == .failed || state == .cancelled,
+                let found = decided.first(where: { $0.time == record.time && !$0.decision.isHeld && $0.decision.state == state })
+            else { return nil }
+            let middle = left + record.time.seconds * scale
+            let half = TimelineBuilder.labelWidth(found.decision.reason.code) / 2
+            return (middle - half, middle + half)
+        }
     }
 
     /// Recognizers and controls in order of first appearance, each followed by its handlers.
@@ -264,9 +306,21 @@ struct TimelineBuilder {
                 output.write(label(lane.id, row, "#0d47a1"))
                 output.write("<line x1=\"\(TimelineBuilder.number(left))\" y1=\"\(TimelineBuilder.number(y))\" x2=\"\(TimelineBuilder.number(width - right + 20))\" y2=\"\(TimelineBuilder.number(y))\" stroke=\"#eeeeee\" stroke-width=\"8\"/>\n")
                 // a held transition: a hatched band from the hold to the next report (its release)
+                let failureLabels = failureLabelSpans(of: lane.id, records: records, left: left, scale: scale)
                 for start in holds[lane.id] ?? [] {
                     let release = records.first { $0.time >= start }?.time ?? lastTime
                     output.write("<rect x=\"\(x(start))\" y=\"\(TimelineBuilder.number(y - 4))\" width=\"\(TimelineBuilder.number(max((release.seconds - start.seconds) * scale, 1)))\" height=\"8\" fill=\"url(#held)\" stroke=\"#8d6e63\" stroke-width=\"0.5\"><title>\(TimelineBuilder.escape(lane.id)) held from \(start) to \(release)\(because(lane.id, at: start, held: true))</title></rect>\n")
+                    if let found = reasons[lane.id]?.first(where: { $0.time == start && $0.decision.isHeld }) {
+                        // a short label, the reason's code, under the band's middle, where it fits:
+                        // within the band and clear of the failure labels
+                        let code = found.decision.reason.code
+                        let middle = left + (start.seconds + release.seconds) / 2 * scale
+                        let span = (middle - TimelineBuilder.labelWidth(code) / 2, middle + TimelineBuilder.labelWidth(code) / 2)
+                        let inBand = span.0 >= left + start.seconds * scale && span.1 <= left + release.seconds * scale
+                        if inBand, !failureLabels.contains(where: { $0.from < span.1 && span.0 < $0.to }) {
+                            output.write("<text x=\"\(TimelineBuilder.number(middle))\" y=\"\(TimelineBuilder.number(y + 13))\" text-anchor=\"middle\" font-size=\"8\" fill=\"#6d4c41\">\(code)</text>\n")
+                        }
+                    }
                 }
                 for (index, record) in drawn.enumerated() {
                     guard let state = record.state else { continue }
@@ -293,13 +347,18 @@ struct TimelineBuilder {
                     var end = index
                     while end < records.count, records[end].time == records[index].time { end += 1 }
                     let time = records[index].time
-                    output.write("<line x1=\"\(x(time))\" y1=\"\(TimelineBuilder.number(y - 8))\" x2=\"\(x(time))\" y2=\"\(TimelineBuilder.number(y + 8))\" stroke=\"#7b1fa2\"/>\n")
                     let names = records[index..<end].map { $0.event ?? $0.value.map { "= \($0)" } ?? "" }
+                    // with --explain, a tick with reasons (a touchUpOutside, a touchCancel) hovers them
+                    let reasonText = controlBecause(lane.id, at: time)
+                    if !reasonText.isEmpty {
+                        output.write("<g><title>\(TimelineBuilder.escape(lane.id)) \(TimelineBuilder.escape(names.joined(separator: ", "))) at \(time)\(reasonText)</title>")
+                    }
+                    output.write("<line x1=\"\(x(time))\" y1=\"\(TimelineBuilder.number(y - 8))\" x2=\"\(x(time))\" y2=\"\(TimelineBuilder.number(y + 8))\" stroke=\"#7b1fa2\"/>\n")
                     output.write("<text x=\"\(TimelineBuilder.number(left + time.seconds * scale + 2))\" y=\"\(TimelineBuilder.number(y - 2))\" font-size=\"8\" fill=\"#7b1fa2\">")
                     for (line, name) in names.enumerated() {
                         output.write("<tspan x=\"\(TimelineBuilder.number(left + time.seconds * scale + 2))\" dy=\"\(line == 0 ? "0" : "8")\">\(TimelineBuilder.escape(name))</tspan>")
                     }
-                    output.write("</text>\n")
+                    output.write(reasonText.isEmpty ? "</text>\n" : "</text></g>\n")
                     index = end
                 }
             default:

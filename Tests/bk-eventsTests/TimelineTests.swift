@@ -200,4 +200,55 @@ struct TimelineTests {
         }
         #expect(Double(fine.utf8.count) < Double(coarse.utf8.count) * 1.05, "\(coarse.utf8.count) -> \(fine.utf8.count) bytes")
     }
+
+    /// Draws the example `name` with `--explain` (or without); the picture's text.
+    static func draw(_ name: String, explain: Bool) throws -> String {
+        let result = try CommandRunner.run(["timeline", "Examples/\(name).trace.jsonl", "-o", "-"] + (explain ? ["--explain"] : []))
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        return result.stdout
+    }
+
+    /// With --explain a hold is labelled with its reason's code under its band, where the
+    /// label fits: within the band and clear of the failure labels. The photo viewer's single
+    /// tap is held twice: 0.56-0.91 s (100 px, room for "waitingFor") and 2.06-2.24 s, which
+    /// ends in a failure labelled "requiredRecognized" that the label would overlap: hover
+    /// text only.
+    @Test func aHoldIsLabelledWithItsCodeWhereTheLabelFits() throws {
+        let explained = try Self.draw("photo-viewer", explain: true)
+        #expect(explained.components(separatedBy: "held from ").count - 1 == 2)
+        #expect(explained.components(separatedBy: ">waitingFor</text>").count - 1 == 1)
+        #expect(explained.contains("fill=\"#6d4c41\">waitingFor</text>"))
+        #expect(explained.contains(">requiredRecognized</text>"))
+        let plain = try Self.draw("photo-viewer", explain: false)
+        #expect(!plain.contains("waitingFor"))
+    }
+
+    /// With --explain a control's tick hovers the reasons of what it was told at that instant:
+    /// the recognizer that cancelled its touch (touchCancel), how far beyond the margin the
+    /// touch lifted (touchUpOutside). Without it, the ticks have no hover text (the picture is
+    /// the golden one).
+    @Test func aControlTickHoversItsReasons() throws {
+        let login = try Self.draw("login-form", explain: true)
+        #expect(login.contains(
+            "<g><title>rating touchCancel at 3.070 because dismissKeyboard ended and cancels the touches in its view</title><line "))
+        let feed = try Self.draw("feed", explain: true)
+        #expect(feed.contains("<g><title>row4 touchUpOutside at 3.508 because lifted 77.5 pt beyond the 70 pt margin</title><line "))
+        #expect(feed.contains("touchUpOutside</tspan></text></g>\n"))
+        for name in ["login-form", "feed"] {
+            let plain = try Self.draw(name, explain: false)
+            #expect(!plain.contains("because"), "\(name)")
+            #expect(!plain.contains("touchCancel at") && !plain.contains("touchUpOutside at"), "\(name)")
+        }
+    }
+
+    /// `timeline --help` says what --explain does to a picture, not what it does to replay's
+    /// output (which has no "because" lines or JSON Lines here).
+    @Test func timelineHelpSaysWhatExplainDraws() throws {
+        let help = try CommandRunner.run(["timeline", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("Show why on the picture"))
+        #expect(!help.stdout.contains("'because"))
+        let replayHelp = try CommandRunner.run(["replay", "--help"])
+        #expect(replayHelp.stdout.contains("'because"))
+    }
 }
