@@ -30,7 +30,7 @@ enum ReplayCommand {
             lines = try LineReader(path: trace)
             recording = try RecordingInput.format(of: lines)
             namedScene = recording == nil ? InputKind.headerScene(try lines.peek()[...]).map { TraceReplay.resolve($0, relativeTo: trace) } : nil
-            if let expect = arguments[.expect] { checker = try ExpectationChecker(path: expect) }
+            if let expect = arguments[.expect] { checker = try ExpectationChecker(path: expect, explaining: arguments.isSet(.explain)) }
         } catch {
             OutputStream.error("\(error)\n")
             return ExitStatus.data

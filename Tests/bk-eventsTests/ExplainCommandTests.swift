@@ -84,6 +84,32 @@ struct ExplainCommandTests {
         #expect(fail.stderr.contains("because moved 46 pt > 45 pt"))
     }
 
+    /// An expectation with reasons, checked without --explain, differs from the first reason
+    /// on: the report says so and how to compare them (text and JSON Lines). Without reasons
+    /// in the expectation, or with --explain, the report says nothing of the kind.
+    @Test func anExpectationWithReasonsHintsAtExplain() throws {
+        for golden in ["docs/explain/photo-viewer.txt", "docs/explain/photo-viewer.jsonl"] {
+            let result = try CommandRunner.run(["replay", "Examples/photo-viewer.trace.jsonl", "--expect", golden])
+            #expect(result.status == 1, "\(golden)")
+            #expect(result.stderr.contains("The expectation has reasons (the lines 'replay --explain' adds): add --explain"), "\(golden): \(result.stderr)")
+        }
+        let directory = try CommandRunner.temporaryDirectory()
+        // a plain expectation that differs: no hint
+        let plain = try String(contentsOfFile: CommandRunner.packageRoot + "/Examples/photo-viewer.expected.txt", encoding: .utf8)
+        try CommandRunner.write(plain.replacingOccurrences(of: "zoom", with: "zoomed"), to: directory + "/plain.txt")
+        let plainResult = try CommandRunner.run(["replay", "Examples/photo-viewer.trace.jsonl", "--expect", directory + "/plain.txt"])
+        #expect(plainResult.status == 1 && !plainResult.stderr.contains("add --explain"), "\(plainResult.stderr)")
+        // explained, with a wrong reason: no hint either
+        let wrong = try Self.golden("photo-viewer.txt").replacingOccurrences(of: "because required double ended", with: "because disabled")
+        try CommandRunner.write(wrong, to: directory + "/wrong.txt")
+        let wrongResult = try CommandRunner.run(["replay", "Examples/photo-viewer.trace.jsonl", "--explain", "--expect", directory + "/wrong.txt"])
+        #expect(wrongResult.status == 1 && !wrongResult.stderr.contains("add --explain"), "\(wrongResult.stderr)")
+        // a reason-only line among extra expected lines at the end: still a hint
+        try CommandRunner.write(plain + "9.000    held      single ended\n    because waiting for double to fail\n", to: directory + "/extra.txt")
+        let extra = try CommandRunner.run(["replay", "Examples/photo-viewer.trace.jsonl", "--expect", directory + "/extra.txt"])
+        #expect(extra.status == 1 && extra.stderr.contains("add --explain"), "\(extra.stderr)")
+    }
+
     /// `check` takes an expectation with reasons as expected output, and still refuses a
     /// "because" line that explains nothing (not indented under a record).
     @Test func checkTakesExpectationsWithReasons() throws {
