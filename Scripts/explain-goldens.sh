@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Regenerates docs/explain: `bk-events replay --explain` of every example (the five traces and
-# the three recordings with their scenes), as text and as JSON Lines. Commit them with any
+# Regenerates docs/explain: `bk-events replay --explain` of every example (each
+# Examples/*.trace.jsonl, and the three recordings listed below with their scenes), as text and
+# as JSON Lines. Commit them with any
 # change to the reasons; a test (ExplainCommandTests) fails when they are stale.
 set -euo pipefail
 cd "$(dirname "$0")/.."
