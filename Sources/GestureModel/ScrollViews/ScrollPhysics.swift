@@ -92,10 +92,21 @@ public enum ScrollPhysics {
 
         /// Where it is `milliseconds` after it started (`target` from ``duration`` on).
         public func offset(after milliseconds: Double) -> Double {
-            guard milliseconds < duration else { return target }
+            offset(after: milliseconds, duration: duration, amplitude: amplitude)
+        }
+
+        /// `s·(|D| + r)`, the factor of the curve.
+        var amplitude: Double {
             let distance = target - start
             let sign: Double = distance < 0 ? -1 : 1
-            return start + sign * (abs(distance) + tail) * (1 - pow(rate, max(milliseconds, 0)))
+            return sign * (abs(distance) + tail)
+        }
+
+        /// ``offset(after:)`` given the decay's ``duration`` and ``amplitude`` (which a motion
+        /// shown frame by frame works out once: ``DecayCurve``).
+        func offset(after milliseconds: Double, duration: Double, amplitude: Double) -> Double {
+            guard milliseconds < duration else { return target }
+            return start + amplitude * (1 - pow(rate, max(milliseconds, 0)))
         }
     }
 }

@@ -71,46 +71,49 @@ extension ScrollView {
             report(ScrollEvent(kind: .didEndDecelerating, offset: contentOffset))
             return
         }
-        animation = ScrollAnimation(x: x, y: y, scheduler: scheduler)
-        scheduleFrame(1)
+        let animation = ScrollAnimation(x: x, y: y, scheduler: scheduler)
+        self.animation = animation
+        scheduleFrame(1, of: animation)
     }
 
-    private func scheduleFrame(_ index: Int) {
-        guard var animation else { return }
-        animation.frame = index
-        let deadline = animation.time(ofFrame: index)
-        // what a frame's call runs, made once (the scroll view held weakly: a frame may be due
-        // when it goes). A new call per frame: the one running cannot be scheduled again from
-        // inside its own action.
-        let action: () -> Void
-        if let frameAction {
-            action = frameAction
-        } else {
-            action = { [weak self] in self?.showFrame() }
-            frameAction = action
-        }
-        animation.call = animation.scheduler.schedule(at: deadline, action)
-        self.animation = animation
+    /// Schedules frame `index` of `animation`.
+    private func scheduleFrame(_ index: Int, of animation: ScrollAnimation) {
+        animation.schedule(frame: index, frameAction(for: animation))
+    }
+
+    /// What a frame's call runs. On virtual time (speed tricks on), one closure made once that
+    /// holds the view unretained: the view's deinit cancels its motion's next frame, so the
+    /// call never starts after the view went (checked in builds with internal checks), and a
+    /// weak reference would give the view a side table, which sends every retain and release
+    /// of it down a slower path. Elsewhere the view is held weakly.
+    private func frameAction(for animation: ScrollAnimation) -> () -> Void {
+        guard animation.reusesCall else { return { [weak self] in self?.showFrame() } }
+        if let frameAction { return frameAction }
+        let action = { [me = Unretained(self)] in me.object.showFrame() }
+        frameAction = action
+        return action
     }
 
     /// Shows the next frame; the last one lands on the target and ends the motion.
     private func showFrame() {
         guard let animation else { return }
-        let elapsed = Double(animation.time(ofFrame: animation.frame).nanoseconds - animation.start.nanoseconds) / 1e6
+        let elapsed = animation.elapsed
         if elapsed >= animation.duration {
             self.animation = nil
-            moveContent(to: Point(x: animation.x.target, y: animation.y.target))
+            moveContent(to: Point(x: animation.x.decay.target, y: animation.y.decay.target))
             report(ScrollEvent(kind: .didEndDecelerating, offset: contentOffset))
             return
         }
         moveContent(to: Point(x: animation.x.offset(after: elapsed), y: animation.y.offset(after: elapsed)))
-        scheduleFrame(animation.frame + 1)
+        // unless the move's observers stopped the motion (or started another)
+        guard self.animation === animation else { return }
+        scheduleFrame(animation.frame + 1, of: animation)
     }
 
     /// Stops the motion after a lift where it is (no `didEndDecelerating`).
     func stopAnimation() {
         guard let animation else { return }
-        animation.call?.cancel()
+        animation.cancel()
         self.animation = nil
     }
 }

@@ -90,12 +90,14 @@ open class ScrollView: View {
     @exclusivity(unchecked) var drag = ScrollDrag()
     /// The motion after a lift, while it runs.
     @exclusivity(unchecked) var animation: ScrollAnimation?
-    /// What each frame's call runs (made at the first frame, kept for the next).
+    /// What each frame's call runs on virtual time (made at the first frame, kept for the next).
     @exclusivity(unchecked) var frameAction: (() -> Void)?
     private var panObservation: ObservationToken?
     /// The moments of the pan's transition being applied, held until the transition is reported
-    /// (see ``panWillReach(_:)``).
+    /// (see ``panWillReach(_:)``): the first ``heldCount`` (the list keeps its room and its
+    /// elements between transitions, overwritten in place).
     @exclusivity(unchecked) private var heldEvents: [ScrollEvent] = []
+    @exclusivity(unchecked) private var heldCount = 0
     @exclusivity(unchecked) private var holdsEvents = false
 
     /// Creates a scroll view; its recognizers are named after `identifier` (`ID.pan`).
@@ -113,7 +115,7 @@ open class ScrollView: View {
     }
 
     deinit {
-        animation?.call?.cancel()
+        animation?.cancel()
         panObservation = nil
     }
 
@@ -187,7 +189,8 @@ open class ScrollView: View {
     /// is being applied).
     func report(_ event: ScrollEvent) {
         if holdsEvents {
-            heldEvents.append(event)
+            if heldCount < heldEvents.count { heldEvents[heldCount] = event } else { heldEvents.append(event) }
+            heldCount += 1
             return
         }
         if !scrollEvents.isEmpty { scrollEvents.notify(event) }
@@ -197,11 +200,11 @@ open class ScrollView: View {
     private func reportHeldEvents() {
         // by index: nothing is held while they are told
         var index = 0
-        while index < heldEvents.count {
+        while index < heldCount {
             report(heldEvents[index])
             index += 1
         }
-        heldEvents.removeAll(keepingCapacity: true)
+        heldCount = 0
     }
 
     /// The pan is reaching `state`: the content moves first, as the scroll view is the pan's
