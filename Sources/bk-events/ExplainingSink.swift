@@ -7,7 +7,8 @@ import GestureModel
 /// the timeline.
 ///
 /// A gesture record is kept until its recognizer's decision, told right after it, says
-/// whether a reason goes with it (<doc:Reasons>).
+/// whether a reason goes with it (<doc:Reasons>); so are a `touchUpOutside` and a delayed
+/// handler's run, whose reasons follow them.
 final class ExplainingSink: ReplayExplanationSink {
     private let output: OutputStream?
     private let checker: ExpectationChecker?
@@ -32,7 +33,9 @@ final class ExplainingSink: ReplayExplanationSink {
     func receive(_ record: consuming ReplayRecord) {
         writePending()
         timeline?.add(record)
-        if (record.kind == .gesture && record.state != .changed) || (record.kind == .control && record.event == "touchUpOutside") {
+        if (record.kind == .gesture && record.state != .changed) || (record.kind == .control && record.event == "touchUpOutside")
+            || (record.kind == .handler && record.scheduled != nil)
+        {
             pending = record
         } else {
             emit(.record(record))
@@ -57,7 +60,17 @@ final class ExplainingSink: ReplayExplanationSink {
 
     func explainControlRecord(of id: String, because reason: GestureReason, at time: Timestamp) {
         timeline?.addControlReason(reason, of: id, at: time)
-        guard let record = pending, record.kind == .control, record.id == id else { return writePending() }
+        explainPending(.control, of: id, because: reason)
+    }
+
+    func explainHandlerRecord(of id: String, because reason: GestureReason, at time: Timestamp) {
+        explainPending(.handler, of: id, because: reason)
+    }
+
+    /// Writes the record kept, a `kind` record of `id`, with `reason` (without, if it is not
+    /// that record).
+    private func explainPending(_ kind: ReplayRecord.Kind, of id: String, because reason: GestureReason) {
+        guard let record = pending, record.kind == kind, record.id == id else { return writePending() }
         pending = nil
         emit(.explained(record, because: reason))
     }

@@ -60,7 +60,7 @@ struct ExplainCommandTests {
             "held single waitingFor", "gesture double nextTapTooLate", "released single requiredFailed",
             "delivery photo cancelledBy", "held single waitingFor", "delivery photo cancelledBy",
             "delivery photo cancelledBy", "gesture single requiredRecognized", "gesture single controlWins",
-            "gesture double nextTapTooLate",
+            "gesture double nextTapTooLate", "delivery like deliveredLate",
         ])
         #expect(reasons[0].reason["for"] as? [String] == ["double"])
         #expect(reasons[1].reason["limit"] as? Double == 0.35)
@@ -68,6 +68,28 @@ struct ExplainCommandTests {
         #expect(reasons[8].reason["control"] as? String == "like")
         let delivery = try #require(objects.first { $0["kind"] as? String == "delivery" })
         #expect(delivery["touch"] as? Int == 1 && delivery["phase"] as? String == "cancelled")
+        // the button's ended, held by the double tap until it failed
+        let late = try #require(objects.last { $0["kind"] as? String == "delivery" })
+        #expect(late["id"] as? String == "like" && late["phase"] as? String == "ended" && late["t"] as? Double == 3.42)
+        #expect(reasons[10].reason["by"] as? String == "double" && reasons[10].reason["rule"] as? String == "delaysTouchesEnded")
+        #expect(reasons[10].reason["held"] as? Double == 0.35 && reasons[10].reason["state"] as? String == "failed")
+    }
+
+    /// A delayed handler's run carries its delay, and its line still parses back.
+    @Test func aDelayedHandlersRunSaysItsDelay() throws {
+        let result = try CommandRunner.run(["replay", "Examples/login-form.trace.jsonl", "--explain", "--format", "jsonl"])
+        let objects = try result.stdout.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        let run = try #require(objects.first { $0["kind"] as? String == "handler" && $0["id"] as? String == "submit" })
+        let reason = try #require(run["reason"] as? [String: Any])
+        #expect(reason["code"] as? String == "handlerDelay" && reason["delay"] as? Double == 0.3)
+        #expect(run["scheduled"] as? Double == 1.07 && run["t"] as? Double == 1.37)
+        // a handler that runs at once has no reason, a cancelled call none either
+        #expect(objects.filter { $0["kind"] as? String == "handler" && $0["reason"] != nil }.count == 1)
+        #expect(objects.contains { $0["kind"] as? String == "cancelled" && $0["reason"] == nil })
+        let text = try CommandRunner.run(["replay", "Examples/login-form.trace.jsonl", "--explain"]).stdout
+        #expect(text.contains("1.370    handler   submit of signIn touchUpInside (scheduled at 1.070)\n    because registered with a 300 ms delay\n"))
     }
 
     /// An expectation may hold reasons: a golden file pins why, and a different reason fails.

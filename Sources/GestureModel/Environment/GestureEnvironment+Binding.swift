@@ -24,6 +24,7 @@ extension GestureEnvironment {
         storage.recognizers = []
         if list.capacity == 0 { list.reserveCapacity(8) }
         let delivery = TouchDelivery(touch: touch, view: admission == .delivered ? hit : nil, storage: storage)
+        if let onPhaseDeliveredLate { delivery.onLate = onPhaseDeliveredLate }
         deliveries.append(delivery)
         var node = admission == .ignored ? nil : hit
         let deferredBefore = deferred.count

@@ -8,6 +8,8 @@ import ControlModel
 ///   `delaysTouchesEnded` (default on), nor any phase while its move is held behind a failure
 ///   requirement (a touch the recognizer ignores is never withheld by it). Withheld phases
 ///   reach the view, in order, once no recognizer withholds them (``withholds(_:ofTouch:for:)``; `TouchDelivery` keeps each touch's queue).
+///   With reasons on, a phase that reaches its view late says who held it last, by which
+///   clause (``withholdingRule(_:ofTouch:for:)``) and for how long (``onPhaseDeliveredLate``).
 /// - **Cancelled.** When a recognizer with `cancelsTouchesInView` (default on) begins or ends,
 ///   the view's touches of that gesture are cancelled: a view that saw began gets cancelled,
 ///   withheld phases are dropped (``cancelViewTouches(of:)``).
@@ -39,6 +41,15 @@ extension GestureEnvironment {
             && (recognizer.isWaitingForRequiredFailure || (phase == .began && recognizer.delaysTouchesBegan)
                 || (phase == .ended && recognizer.delaysTouchesEnded))
             && !recognizer.ignores(serial: serial)
+    }
+
+    /// The clause of ``withholds(_:ofTouch:for:)`` by which `recognizer` withholds `phase` now,
+    /// the first that holds in its order; nil when it does not withhold it. Asked only when
+    /// late deliveries are explained (the plain test above stays one expression).
+    static func withholdingRule(_ phase: TouchPhase, ofTouch serial: UInt64, for recognizer: GestureRecognizer) -> WithholdingRule? {
+        guard withholds(phase, ofTouch: serial, for: recognizer) else { return nil }
+        if recognizer.isWaitingForRequiredFailure { return .waitingForRequired }
+        return phase == .began ? .delaysTouchesBegan : .delaysTouchesEnded
     }
 
     /// What a touch landing on `hit` is given, from the touches down before it (its own

@@ -44,6 +44,10 @@ public final class GestureEnvironment {
     /// `replay --explain`.
     var onViewTouchCancelled: ((View, Touch, GestureRecognizer) -> Void)?
 
+    /// Told, when set, of each phase a view gets late because a recognizer withheld it (the
+    /// reason of a late delivery, for `replay --explain`); handed to each touch's delivery.
+    var onPhaseDeliveredLate: ((LateDelivery) -> Void)?
+
     /// Told, when set, where each touch went when it landed (``TouchBinding``), for
     /// `replay --explain`.
     var onTouchBound: ((TouchBinding) -> Void)?

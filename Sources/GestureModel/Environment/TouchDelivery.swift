@@ -28,6 +28,12 @@ final class TouchDelivery {
     var deliveredBegan = false
     var finished = false
     var cancelled = false
+    /// Told of each phase the view gets late, when late deliveries are explained
+    /// (``GestureEnvironment/onPhaseDeliveredLate``); nil otherwise.
+    @exclusivity(unchecked) var onLate: ((LateDelivery) -> Void)?
+    /// The withheld phases' times and holder, kept only while ``onLate`` is set and a phase is
+    /// withheld (nil otherwise: a plain replay never fills it).
+    @exclusivity(unchecked) private var withheld: WithheldPhases?
 
     /// A delivery of `touch` to `view` whose lists use `storage`'s (which must be empty).
     init(touch: Touch, view: View?, storage: consuming TouchDeliveryStorage) {
@@ -85,6 +91,8 @@ final class TouchDelivery {
         nextPhase = nil
         queueHead = 0
         queueEnd = 0
+        // tested first: a cancelled touch's every flush comes here, and a release costs more
+        if withheld != nil { withheld = nil }
     }
 
     /// True when nothing more will ever be delivered.
@@ -112,6 +120,38 @@ final class TouchDelivery {
         }
     }
 
+    /// Notes who withholds `phase`, the first queued, and the times of the phases queued since
+    /// the last note (brought by the touch event under way: each event's phase is queued, then
+    /// flushed, in its own pass).
+    @inline(never)
+    private func noteWithheld(_ phase: TouchPhase) {
+        let noted = withheld ?? WithheldPhases(since: touch.timestamp)
+        while noted.timedCount < queueEnd - queueHead { noted.times.append(touch.timestamp) }
+        let serial = touch.serial
+        for entry in recognizers {
+            let found = entry.with { recognizer -> Bool in
+                guard let rule = GestureEnvironment.withholdingRule(phase, ofTouch: serial, for: recognizer) else { return false }
+                noted.holder = recognizer
+                noted.rule = rule
+                return true
+            }
+            if found { break }
+        }
+        noted.withheld = true
+        withheld = noted
+    }
+
+    /// `phase`, the first queued, is about to reach the view: tells ``onLate`` when it was
+    /// withheld, and moves the times on to the next queued phase.
+    @inline(never)
+    private func explainDelivery(of phase: TouchPhase) {
+        guard let noted = withheld else { return }
+        if noted.withheld, let onLate, let view, let holder = noted.holder {
+            onLate(LateDelivery(view: view, touch: touch, phase: phase, recognizer: holder, rule: noted.rule, since: noted.since))
+        }
+        withheld = noted.advance() ? noted : nil
+    }
+
     /// Delivers queued phases in order until one must be withheld.
     func flush() {
         if cancelled { dropQueue(); return }
@@ -122,8 +162,12 @@ final class TouchDelivery {
                 if deliveredBegan { view?.deliver(alone, phase: .cancelled) }
                 return
             }
-            if mustWithhold(phase) { return }
+            if mustWithhold(phase) {
+                if onLate != nil { noteWithheld(phase) }
+                return
+            }
             takeNext()
+            if withheld != nil { explainDelivery(of: phase) }
             if phase == .began { deliveredBegan = true }
             if phase.isTerminal { finished = true }
             view?.deliver(alone, phase: phase)

@@ -53,6 +53,17 @@ public final class Scene {
                         because: .cancelledBy(recognizer.identifier ?? recognizer.displayName, state: recognizer.state), at: scene.now)
                 }
             }
+            window.environment.onPhaseDeliveredLate = { [me = Unretained(self)] late in
+                me.with { scene in
+                    let recognizer = late.recognizer
+                    let held = Duration.nanoseconds(scene.now.nanoseconds - late.since.nanoseconds)
+                    scene.explainer?.explainDelivery(
+                        to: late.view.identifier ?? "?", touch: late.touch.identifier, phase: late.phase,
+                        because: .deliveredLate(
+                            by: recognizer.identifier ?? recognizer.displayName, rule: late.rule, held: held, state: recognizer.state),
+                        at: scene.now)
+                }
+            }
         }
     }
 
@@ -151,6 +162,7 @@ public final class Scene {
             self.sink.receive(
                 ReplayRecord(
                     time: self.now, kind: .handler, id: handler.name, of: name, event: event, location: offset, scheduled: scheduled))
+            self.explainDelay(of: handler.name, handler.delay)
         }
     }
 
@@ -196,17 +208,27 @@ public final class Scene {
 
     /// The handler record for a control handler call.
     func controlHandlerRan(_ call: ControlHandlerCall, id: RecordName, of control: RecordName) {
+        let delay = call.registration.delay
         sink.receive(
             ReplayRecord(
                 time: now, kind: .handler, id: id, of: control, event: recordName(of: call.event),
-                scheduled: call.registration.delay > .zero ? call.dispatchTime : nil))
+                scheduled: delay > .zero ? call.dispatchTime : nil))
+        explainDelay(of: id, delay)
     }
 
     /// The handler record for a recognizer handler call.
     func gestureHandlerRan(_ call: GestureHandlerCall, id: RecordName, of recognizer: RecordName) {
+        let delay = call.registration.delay
         recordHandler(
-            named: id, of: recognizer, state: call.state, location: call.location,
-            scheduled: call.registration.delay > .zero ? call.actionTime : nil)
+            named: id, of: recognizer, state: call.state, location: call.location, scheduled: delay > .zero ? call.actionTime : nil)
+        explainDelay(of: id, delay)
+    }
+
+    /// Tells the explainer, if any, why the handler record just received ran late: its
+    /// registration's `delay` (nothing when it ran at once).
+    private func explainDelay(of id: RecordName, _ delay: Duration) {
+        guard delay > .zero, let explainer else { return }
+        explainer.explainHandlerRecord(of: id.string, because: .handlerDelay(delay: delay), at: now)
     }
 
     /// The handler record for a recognizer handler run.

@@ -71,6 +71,16 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
     /// A control's tracked touch lifted `distance` beyond its tracking `margin` (70 pt): a
     /// `touchUpOutside`.
     case liftedOutside(distance: Double, margin: Double)
+    /// A view's phase reached it `held` after its touch event: the recognizer named `by`
+    /// withheld it by `rule`, and was the last to let it go, on reaching `state` (failed, or
+    /// began or ended when it does not cancel the touches in its view).
+    case deliveredLate(by: String, rule: WithholdingRule, held: Duration, state: GestureState)
+
+    // MARK: Handlers
+
+    /// A handler ran `delay` after the action or event that scheduled it: it was registered
+    /// with that delay (BlocksKit's delayed handlers; a scene's handler `delay`).
+    case handlerDelay(delay: Duration)
     /// A scroll view's pan: the finger moved (`dx`, `dy`) along an axis its scroll view cannot
     /// move in that direction (<doc:ScrollViews>).
     case cannotScroll(dx: Double, dy: Double)
@@ -104,6 +114,8 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
         case .requiredFailed: "requiredFailed"
         case .cancelledBy: "cancelledBy"
         case .liftedOutside: "liftedOutside"
+        case .deliveredLate: "deliveredLate"
+        case .handlerDelay: "handlerDelay"
         case .cannotScroll: "cannotScroll"
         case .contentKeepsTouch: "contentKeepsTouch"
         }
@@ -138,6 +150,9 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
         case .cannotScroll(let dx, let dy): "its scroll view cannot move that way (moved \(points(dx)), \(points(dy)))"
         case .contentKeepsTouch(let view): "content \(view) has the touch and keeps it"
         case .liftedOutside(let distance, let margin): "lifted \(points(distance)) beyond the \(points(margin)) margin"
+        case .deliveredLate(let other, let rule, let held, let state):
+            "\(other) \(rule): held \(seconds(held)) until it \(state == .possible ? "let the touch go" : state.rawValue)"
+        case .handlerDelay(let delay): "registered with a \(seconds(delay)) delay"
         }
     }
 
@@ -160,6 +175,9 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
         case .requiredFailed(let other): [("required", .name(other))]
         case .cancelledBy(let other, let state): [("by", .name(other)), ("state", .name(state.rawValue))]
         case .liftedOutside(let distance, let margin): [("distance", .number(distance)), ("margin", .number(margin))]
+        case .deliveredLate(let other, let rule, let held, let state):
+            [("by", .name(other)), ("rule", .name(rule.rawValue)), ("held", .number(held.seconds)), ("state", .name(state.rawValue))]
+        case .handlerDelay(let delay): [("delay", .number(delay.seconds))]
         case .cannotScroll(let dx, let dy): [("dx", .number(dx)), ("dy", .number(dy))]
         case .contentKeepsTouch(let view): [("view", .name(view))]
         case .liftedBeforeBeginning, .recognized, .requested, .delegateSaidNo, .disabled, .touchesCancelled: []

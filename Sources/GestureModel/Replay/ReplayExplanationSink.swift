@@ -10,8 +10,11 @@ public protocol ReplayExplanationSink: ReplayRecordSink {
     /// The control record just received, of the control with id `id`, happened for `reason`
     /// (a `touchUpOutside`).
     func explainControlRecord(of id: String, because reason: GestureReason, at time: Timestamp)
+    /// The handler record just received, of the handler with id `id`, ran late for `reason`
+    /// (a handler registered with a delay).
+    func explainHandlerRecord(of id: String, because reason: GestureReason, at time: Timestamp)
     /// The view with id `id` is given a `phase` of the touch `touch` (its trace id) for
-    /// `reason` (a cancelled touch), told before the view gets it.
+    /// `reason` (a cancelled touch, a phase delivered late), told before the view gets it.
     func explainDelivery(to id: String, touch: Int, phase: TouchPhase, because reason: GestureReason, at time: Timestamp)
     /// A touch landed: where it went (told before any record it causes).
     func explainLanding(_ landing: TouchLanding, at time: Timestamp)
@@ -20,6 +23,8 @@ public protocol ReplayExplanationSink: ReplayRecordSink {
 extension ReplayExplanationSink {
     /// By default, nothing.
     public func explainControlRecord(of id: String, because reason: GestureReason, at time: Timestamp) {}
+    /// By default, nothing.
+    public func explainHandlerRecord(of id: String, because reason: GestureReason, at time: Timestamp) {}
     /// By default, nothing.
     public func explainDelivery(to id: String, touch: Int, phase: TouchPhase, because reason: GestureReason, at time: Timestamp) {}
     /// By default, nothing.
