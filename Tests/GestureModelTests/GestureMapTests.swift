@@ -46,7 +46,10 @@ import Testing
         #expect(Self.probe(.doubleTap, on: "photo", in: map)?.recognizers.first { $0.id == "open" }?.reason == .requiredRecognized("zoom", state: .ended))
         // the button's touch-up is withheld by the ancestor's double tap (delaysTouchesEnded)
         let like = Self.probe(.tap, on: "like", in: map)
-        #expect(like?.handlers.map(\.description) == ["liked 350 ms after lift: touches held until zoom fails"])
+        #expect(like?.handlers.map(\.description) == ["liked 350 ms after lift: touch-up held 0.35 s until zoom fails (delaysTouchesEnded)"])
+        #expect(like?.handlers.first?.causes == [
+            .touchesHeld(phase: .ended, by: "zoom", rule: .delaysTouchesEnded, held: .milliseconds(350), until: .failed)
+        ])
         #expect(like?.controls.first?.events == ["touchDown", "touchUpInside", "primaryActionTriggered"])
         // a double tap on the photo zooms at once
         #expect(Self.probe(.doubleTap, on: "photo", in: map)?.handlers.map(\.description) == ["zoomIn 0 ms after lift"])

@@ -74,4 +74,53 @@ import Testing
         // the lift's own moment is not late
         #expect(handlers?.first { $0.id == "lifted" }?.causes == [])
     }
+
+    /// A button in a scroll view gets its touch-down late: the scroll view's content delay
+    /// (its `list.delay` recognizer delays touches began) holds it 150 ms, or until a quicker
+    /// lift. The latency runs from the finger coming down, not from the event that released
+    /// it; the touch-up, given at its own instant, is not late.
+    @Test func aScrollViewsContentDelayHoldsTheTouchDown() throws {
+        let map = try GestureMapTests.map("""
+            {"id": "list", "type": "scroll", "frame": [0, 0, 390, 844], "contentSize": [390, 3000],
+             "children": [{"id": "row", "type": "button", "frame": [0, 0, 390, 100],
+                           "handlers": [{"id": "pressed", "events": ["touchDown"]}, {"id": "opened", "events": ["touchUpInside"]}]}]}
+            """)
+        func run(_ gesture: ProbeGesture, _ id: String) -> ProbeHandlerRun? {
+            GestureMapTests.probe(gesture, on: "row", in: map)?.handlers.first { $0.id == id }
+        }
+        func delay(_ milliseconds: Int) -> [LatencyCause] {
+            [.touchesHeld(phase: .began, by: "list.delay", rule: .delaysTouchesBegan, held: .milliseconds(milliseconds), until: .failed)]
+        }
+        // a tap lifts after 50 ms: the touch-down comes with the lift (not "0 ms after lift")
+        let tap = run(.tap, "pressed")
+        #expect(tap?.latency == .milliseconds(50) && tap?.after == .began && tap?.causes == delay(50))
+        #expect(tap?.description == "pressed 50 ms after down: touch-down held 0.05 s until list.delay fails (delaysTouchesBegan)")
+        let opened = run(.tap, "opened")
+        #expect(opened?.latency == .zero && opened?.after == .ended && opened?.causes == [])
+        // held still, the finger gets its touch-down after the whole delay
+        let press = run(.longPress, "pressed")
+        #expect(press?.latency == .milliseconds(150) && press?.after == .began && press?.causes == delay(150))
+        // a sideways pan (which the list cannot scroll): after the delay, not "16.667 ms after a move"
+        let pan = run(.pan(.right), "pressed")
+        #expect(pan?.latency == .milliseconds(150) && pan?.after == .began && pan?.causes == delay(150))
+    }
+
+    /// A tap on a button itself (which goes before the button's action) waits for a double tap
+    /// on the card and does not cancel the button's touch: the button's touch-up is held by
+    /// that tap while it waits (every phase is withheld then), and given when it ends. The
+    /// holder is the tap, not the double tap a guess from the failures at that instant names.
+    @Test func aTouchUpHeldByATapWaitingForItsRequirement() throws {
+        let map = try GestureMapTests.map("""
+            {"id": "card", "frame": [0, 100, 390, 400],
+             "recognizers": [{"id": "zoom", "type": "tap", "taps": 2}],
+             "children": [{"id": "like", "type": "button", "frame": [20, 20, 100, 60],
+               "recognizers": [{"id": "open", "type": "tap", "requires": ["zoom"], "cancelsTouchesInView": false, "handlers": [{"id": "show"}]}],
+               "handlers": [{"id": "liked", "events": ["touchUpInside"]}]}]}
+            """)
+        let handlers = GestureMapTests.probe(.tap, on: "like", in: map)?.handlers
+        #expect(handlers?.first { $0.id == "show" }?.causes == [.waitsForFailure(of: "zoom", held: .milliseconds(350))])
+        #expect(handlers?.first { $0.id == "liked" }?.causes == [
+            .touchesHeld(phase: .ended, by: "open", rule: .waitingForRequired, held: .milliseconds(350), until: .ended)
+        ])
+    }
 }

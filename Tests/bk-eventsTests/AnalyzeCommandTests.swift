@@ -58,6 +58,11 @@ struct AnalyzeCommandTests {
         #expect(cause["seconds"] as? Double == 0.35)
         let like = try #require(objects.first { $0["view"] as? String == "like" && $0["kind"] as? String == "view" })
         #expect(like["type"] as? String == "button" && like["in"] as? [String] == ["photo"])
+        // the like button's touch-up, held by the photo's double tap
+        let likeTap = try #require(objects.first { $0["view"] as? String == "like" && $0["probe"] as? String == "tap" })
+        let held = try #require(((likeTap["handlers"] as? [[String: Any]])?.first?["causes"] as? [[String: Any]])?.first)
+        #expect(held["code"] as? String == "touchesHeld" && held["phase"] as? String == "ended" && held["recognizer"] as? String == "double")
+        #expect(held["rule"] as? String == "delaysTouchesEnded" && held["seconds"] as? Double == 0.35 && held["state"] as? String == "failed")
         let swipe = try #require(objects.first { $0["view"] as? String == "like" && $0["probe"] as? String == "swipe" && $0["direction"] as? String == "up" })
         #expect(swipe["probe"] as? String == "swipe")
         let events = try #require(((swipe["controls"] as? [[String: Any]])?.first?["events"]) as? [[String: Any]])

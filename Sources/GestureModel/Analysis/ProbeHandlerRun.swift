@@ -16,7 +16,8 @@ public struct ProbeHandlerRun: Hashable, Sendable, CustomStringConvertible {
     /// When it first ran, from the probe's first touch-down.
     public var time: Timestamp
     /// The time from the deciding touch event — the last touch event at or before the action
-    /// that ran the handler (for a delayed handler, the action it was scheduled by) — to the
+    /// that ran the handler (for a delayed handler, the action it was scheduled by; for a
+    /// control's touch phase given late, the touch event that brought the phase) — to the
     /// handler's first run.
     public var latency: Duration
     /// What the deciding touch event was: `began` (a finger came down), `moved`, or `ended`

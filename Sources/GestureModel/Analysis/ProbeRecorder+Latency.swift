@@ -6,9 +6,10 @@ import ControlModel
 /// Each cause is a step of the causal chain the models report, never a guess from the scene's
 /// configuration: the decision that ran the handler's action, the hold before it (a
 /// `waitingFor` decision) and what released it (`requiredFailed`), a timer that took the first
-/// decision (a long press's minimum press duration), a scroll view's motion after the lift
-/// (its `didEndDragging` record that says it will decelerate), the handler's own delay (its
-/// record's `scheduled` time).
+/// decision (a long press's minimum press duration), a control's touch phase given late (a
+/// `deliveredLate` delivery: who withheld it, by which rule), a scroll view's motion after the
+/// lift (its `didEndDragging` record that says it will decelerate), the handler's own delay
+/// (its record's `scheduled` time).
 extension ProbeRecorder {
     /// The summary of the handler whose first run is `records[index]`: its latency from the
     /// deciding touch event and why it took that long. `scene` is a copy of the probed scene
@@ -19,18 +20,24 @@ extension ProbeRecorder {
         let record = records[index]
         let owner = record.of ?? "?"
         let action = record.scheduled ?? record.time
-        // a handler run at once follows the touch events handled before its record (a timer due
-        // at the instant of a touch event runs before it); a delayed one, those up to its action
-        let deciding = (record.scheduled == nil ? touches.last { $0.recordsBefore <= index } : touches.last { $0.time <= action })
-            ?? ProbeTouchEvent(recordsBefore: 0, time: .zero, phase: .began)
         var causes: [LatencyCause] = []
+        // a control's phase given late answers the touch event that brought it
+        var phaseTime = action
+        if scene.views[owner] is Control, let late = lateDelivery(to: owner, event: record.event, at: action, before: index) {
+            causes.append(late.cause)
+            phaseTime = Timestamp(nanoseconds: action.nanoseconds - Timestamp.nanoseconds(of: late.held))
+        }
+        // a handler run at once follows the touch events handled before its record (a timer due
+        // at the instant of a touch event runs before it); a delayed one, or one on a phase
+        // given late, those up to its action or phase
+        let deciding = (record.scheduled == nil && phaseTime == action
+            ? touches.last { $0.recordsBefore <= index } : touches.last { $0.time <= phaseTime })
+            ?? ProbeTouchEvent(recordsBefore: 0, time: .zero, phase: .began)
         if action > deciding.time {
             if scene.recognizers[owner] != nil {
                 causes += recognizerCauses(of: owner, state: record.state, action: action, before: index, scene: scene)
             } else if scene.views[owner] is ScrollView {
                 causes += scrollCauses(of: owner, event: record.event, action: action, before: index)
-            } else {
-                causes += heldTouchCauses(at: action, scene: scene)
             }
         }
         if let scheduled = record.scheduled {
@@ -81,12 +88,33 @@ extension ProbeRecorder {
         return [.deceleration(.nanoseconds(action.nanoseconds - lift.time.nanoseconds))]
     }
 
-    /// Why a control's touch phase came late, at `action`: a recognizer that delays touch
-    /// phases and failed at that instant.
-    private func heldTouchCauses(at action: Timestamp, scene: Scene) -> [LatencyCause] {
-        records.filter { $0.kind == .gesture && $0.time == action && $0.state == .failed }.map(\.id).filter { id in
-            guard let other = scene.recognizers[id] else { return false }
-            return other.delaysTouchesEnded || other.delaysTouchesBegan
-        }.map(LatencyCause.touchesHeldUntilFailure)
+    /// The phase the control `owner` was given at `action` that dispatched `event` (the
+    /// handler's, whose record is at `index`), when it came late: a recognizer withheld it (a
+    /// `deliveredLate` delivery: who, by which rule, for how long, until what). A phase given
+    /// at its own instant is told nobody, so the phase is matched: the phase of the control's
+    /// `event` record before the handler's, or of the touch event the control dispatched last
+    /// before it at that instant (a `valueChanged` or `primaryActionTriggered` follows one).
+    private func lateDelivery(to owner: String, event: String?, at action: Timestamp, before index: Int) -> (cause: LatencyCause, held: Duration)? {
+        guard let dispatched = records[..<index].lastIndex(where: { $0.kind == .control && $0.id == owner && $0.event == event && $0.time == action }),
+            let phase = records[...dispatched].reversed().lazy.filter({ $0.kind == .control && $0.id == owner && $0.time == action })
+                .compactMap({ ProbeRecorder.trackingPhase(of: $0.event) }).first,
+            let delivery = deliveries.last(where: { $0.view == owner && $0.phase == phase && $0.time == action && $0.recordsBefore <= dispatched }),
+            case .deliveredLate(let recognizer, let rule, let held, let state) = delivery.reason, held > .zero
+        else { return nil }
+        return (.touchesHeld(phase: phase, by: recognizer, rule: rule, held: held, until: state), held)
+    }
+
+    /// The touch phase whose handling dispatches the control event named `event`, as a control
+    /// tracks a touch (``Control``: down on began, drags on moved, ups on ended, cancel on
+    /// cancelled); nil for the events that follow one of those (`valueChanged`,
+    /// `primaryActionTriggered`) or none.
+    private static func trackingPhase(of event: String?) -> TouchPhase? {
+        switch event {
+        case "touchDown", "touchDownRepeat": return .began
+        case "touchDragInside", "touchDragOutside", "touchDragEnter", "touchDragExit": return .moved
+        case "touchUpInside", "touchUpOutside": return .ended
+        case "touchCancel": return .cancelled
+        default: return nil
+        }
     }
 }

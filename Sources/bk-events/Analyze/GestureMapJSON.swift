@@ -55,7 +55,9 @@ enum GestureMapJSON {
         switch cause {
         case .waitsForFailure(let name, let held):
             field = "\"recognizer\":\(string(name)),\"seconds\":\(seconds(Timestamp.nanoseconds(of: held)))"
-        case .touchesHeldUntilFailure(let name): field = "\"recognizer\":\(string(name))"
+        case .touchesHeld(let phase, let name, let rule, let held, let state):
+            field = "\"phase\":\(string(phase.rawValue)),\"recognizer\":\(string(name)),\"rule\":\(string(rule.rawValue)),"
+                + "\"seconds\":\(seconds(Timestamp.nanoseconds(of: held))),\"state\":\(string(state.rawValue))"
         case .minimumPressDuration(let duration), .deceleration(let duration), .handlerDelay(let duration): field = "\"seconds\":\(seconds(Timestamp.nanoseconds(of: duration)))"
         }
         return "{\"code\":\(string(cause.code)),\(field)}"
