@@ -81,11 +81,11 @@ extension Option {
         name: "until", value: .seconds, help: "Stop at this time instead of running until nothing is pending.")
     static let explain = Option(
         name: "explain",
-        help: "Say why: a 'because …' line under each failure, cancellation and touchUpOutside, and records of where each touch landed, of transitions held and released, and of a view's touch cancelled (JSON Lines: a \"reason\" object, and touch, held, released and delivery records).")
+        help: "Say why: a 'because …' line under each failure, cancellation, touchUpOutside and delayed handler run, and records of where each touch landed, of transitions held and released, and of a view's touch cancelled or delivered late (JSON Lines: a \"reason\" object, and touch, held, released and delivery records).")
     /// `--explain` of `timeline`: the same flag, drawn rather than written.
     static let explainTimeline = Option(
         name: "explain",
-        help: "Show why on the picture: hovering over a failure, cancellation, hold or a control's touchCancel or touchUpOutside gives its reason; failures, cancellations and holds (where there is room) are labelled with the reason's code.")
+        help: "Show why on the picture: hovering over a failure, cancellation or hold, or a control's tick (a touchCancel, a touchUpOutside, an event that came late), gives its reason; failures, cancellations and holds (where there is room) are labelled with the reason's code.")
     static let timeline = Option(
         name: "timeline", value: .output("file.svg"), help: "Also draw the replay as an SVG timeline.")
     static let svgOutput = Option(
