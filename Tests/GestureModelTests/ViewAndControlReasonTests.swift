@@ -48,6 +48,36 @@ import Testing
         finger.lift()
     }
 
+    /// Apple, `UIResponder.touchesCancelled(_:with:)`: a system event (an alert, a call)
+    /// cancels the touch; the control's `touchCancel` that follows says so, and names no
+    /// recognizer (none cancelled it).
+    @Test func aTouchTheSystemCancelsSaysSoBeforeTheControlCancels() throws {
+        let (scene, sink) = try load()
+        let finger = scene.window.touchDown(at: pt(120, 620))
+        finger.cancel()
+        #expect(sink.lines.suffix(2) == [
+            "send touch 1 cancelled: the system cancelled the touch",
+            "0.000    control   send touchCancel",
+        ])
+    }
+
+    /// A touch cancelled while a recognizer delays its began: the recognizer fails
+    /// (`touchesCancelled`), so the began reaches the view late, and then its cancel, each
+    /// with its reason, in that order.
+    @Test func aCancelledTouchWhoseBeganWasDelayedGetsBothReasonsInOrder() throws {
+        let (scene, sink) = try load()
+        try #require(scene.recognizers["pan"]).delaysTouchesBegan = true
+        let finger = scene.window.touchDown(at: pt(120, 120))
+        finger.cancel()
+        #expect(sink.lines == [
+            "0.000    gesture   pan failed",
+            "like touch 1 began: pan delaysTouchesBegan: held 0 ms until it failed",
+            "0.000    control   like touchDown",
+            "like touch 1 cancelled: the system cancelled the touch",
+            "0.000    control   like touchCancel",
+        ])
+    }
+
     @Test func touchUpOutsideSaysHowFarBeyondTheMargin() throws {
         let (scene, sink) = try load()
         // "send" is not under the pan: its touch is its own; 44 + 70 = 114 is the margin's edge

@@ -25,6 +25,7 @@ extension GestureEnvironment {
         if list.capacity == 0 { list.reserveCapacity(8) }
         let delivery = TouchDelivery(touch: touch, view: admission == .delivered ? hit : nil, storage: storage)
         if let onPhaseDeliveredLate { delivery.onLate = onPhaseDeliveredLate }
+        if let onViewTouchCancelled { delivery.onCancel = onViewTouchCancelled }
         deliveries.append(delivery)
         var node = admission == .ignored ? nil : hit
         let deferredBefore = deferred.count

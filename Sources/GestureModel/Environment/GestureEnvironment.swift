@@ -40,9 +40,10 @@ public final class GestureEnvironment {
     var explains: Bool { explainsDecisions || !decisions.isEmpty }
 
     /// Told, when set, that a view's `touch` is about to be cancelled because `recognizer`
-    /// recognized (`cancelsTouchesInView`): the reason of the view's cancelled phase, for
-    /// `replay --explain`.
-    var onViewTouchCancelled: ((View, Touch, GestureRecognizer) -> Void)?
+    /// recognized (`cancelsTouchesInView`), or, with no recognizer, because the touch itself
+    /// was cancelled (a system event): the reason of the view's cancelled phase, for
+    /// `replay --explain`. Handed to each touch's delivery.
+    var onViewTouchCancelled: ((View, Touch, GestureRecognizer?) -> Void)?
 
     /// Told, when set, of each phase a view gets late because a recognizer withheld it (the
     /// reason of a late delivery, for `replay --explain`); handed to each touch's delivery.

@@ -31,6 +31,10 @@ final class TouchDelivery {
     /// Told of each phase the view gets late, when late deliveries are explained
     /// (``GestureEnvironment/onPhaseDeliveredLate``); nil otherwise.
     @exclusivity(unchecked) var onLate: ((LateDelivery) -> Void)?
+    /// Told that the view is about to get a cancelled phase because the touch itself was
+    /// cancelled (no recognizer: a system event), when cancellations are explained
+    /// (``GestureEnvironment/onViewTouchCancelled``); nil otherwise.
+    @exclusivity(unchecked) var onCancel: ((View, Touch, GestureRecognizer?) -> Void)?
     /// The withheld phases' times and holder, kept only while ``onLate`` is set and a phase is
     /// withheld (nil otherwise: a plain replay never fills it).
     @exclusivity(unchecked) private var withheld: WithheldPhases?
@@ -159,7 +163,10 @@ final class TouchDelivery {
             if phase == .cancelled {
                 dropQueue()
                 finished = true
-                if deliveredBegan { view?.deliver(alone, phase: .cancelled) }
+                if deliveredBegan {
+                    if let onCancel, let view { onCancel(view, touch, nil) }
+                    view?.deliver(alone, phase: .cancelled)
+                }
                 return
             }
             if mustWithhold(phase) {

@@ -50,7 +50,8 @@ public final class Scene {
                 me.with { scene in
                     scene.explainer?.explainDelivery(
                         to: view.identifier ?? "?", touch: touch.identifier, phase: .cancelled,
-                        because: .cancelledBy(recognizer.identifier ?? recognizer.displayName, state: recognizer.state), at: scene.now)
+                        because: recognizer.map { .cancelledBy($0.identifier ?? $0.displayName, state: $0.state) } ?? .touchesCancelled,
+                        at: scene.now)
                 }
             }
             window.environment.onPhaseDeliveredLate = { [me = Unretained(self)] late in

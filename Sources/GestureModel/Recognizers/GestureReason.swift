@@ -55,7 +55,8 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
     case delegateSaidNo
     /// The recognizer was disabled mid-gesture.
     case disabled
-    /// Its touches were cancelled.
+    /// Its touches were cancelled: a system event (an alert, a call) cancelled the touch
+    /// sequence. Also the reason of a view's cancelled phase when no recognizer cancelled it.
     case touchesCancelled
     /// The transition is held, waiting for the named recognizers it requires to fail.
     case waitingFor([String])
@@ -143,7 +144,7 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
         case .controlWins(let control): "shouldBegin: control \(control) keeps the touch"
         case .delegateSaidNo: "shouldBegin: the delegate said no"
         case .disabled: "disabled"
-        case .touchesCancelled: "touches cancelled"
+        case .touchesCancelled: "the system cancelled the touch"
         case .waitingFor(let others): "waiting for \(others.joined(separator: ", ")) to fail"
         case .requiredFailed(let other): "\(other) failed"
         case .cancelledBy(let other, let state): "\(other) \(state.rawValue) and cancels the touches in its view"
