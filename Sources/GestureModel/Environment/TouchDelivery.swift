@@ -135,7 +135,7 @@ final class TouchDelivery {
         for entry in recognizers {
             let found = entry.with { recognizer -> Bool in
                 guard let rule = GestureEnvironment.withholdingRule(phase, ofTouch: serial, for: recognizer) else { return false }
-                noted.holder = recognizer
+                if noted.holder !== recognizer { noted.holder = recognizer }
                 noted.rule = rule
                 return true
             }

@@ -10,8 +10,9 @@ final class WithheldPhases {
     /// phase gets a late-delivery record; the phases queued behind it follow it at once).
     var withheld = false
     /// The recognizer found withholding the first queued phase when it was last refused the
-    /// view, and the clause. Weak: a recognizer may go while it holds a phase.
-    weak var holder: GestureRecognizer?
+    /// view, and the clause. Kept (strongly) until the phase is delivered or dropped: a weak
+    /// reference would give the recognizer a side table, slowing its every retain after.
+    var holder: GestureRecognizer?
     var rule = WithholdingRule.waitingForRequired
     /// The times of the phases queued behind the first, in order: `times[head...]`.
     var times: [Timestamp] = []
