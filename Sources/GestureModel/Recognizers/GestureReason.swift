@@ -23,17 +23,25 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
     /// A long press lifted after `held`, before its `minimumPressDuration` (0.5 s).
     case liftedTooSoon(held: Duration, minimum: Duration)
     /// The last finger lifted after moving `distance`, before the `needed` distance (a pan's
-    /// or a swipe's).
+    /// or a swipe's), as the rule measured it at the last move it checked with its fingers down:
+    /// a pan's translation on its larger axis, a swipe's travel along the allowed direction it
+    /// went furthest in (0 if it went only the other way).
     case liftedBeforeMoving(distance: Double, needed: Double)
     /// A pinch or rotation lost its fingers before it began.
     case liftedBeforeBeginning
     /// A swipe did not cover its distance within `limit` (`maximumDuration`).
     case tooSlow(limit: Duration)
-    /// A swipe moved (`dx`, `dy`) off its allowed directions, more than `limit` in one axis.
+    /// A swipe moved (`dx`, `dy`) off its allowed directions, more than `limit` in one axis:
+    /// ``SwipeGestureRecognizer/minimumDistance`` + ``SwipeGestureRecognizer/maximumCrossDistance``
+    /// while it moved, or, when it lifted after going far enough along a direction but too far
+    /// across it, ``SwipeGestureRecognizer/maximumCrossDistance``.
     case wrongDirection(dx: Double, dy: Double, limit: Double)
     /// `count` fingers were down, more than `maximum`.
     case tooManyFingers(count: Int, maximum: Int)
-    /// A finger lifted when `count` were down together, fewer than `required`.
+    /// The recognizer ended without ever having `required` fingers down together: at most
+    /// `count` were. A tap's finger lifted before the tap's fingers were all down; a pan
+    /// (``PanGestureRecognizer/minimumNumberOfTouches``), a swipe or a long press
+    /// (`numberOfTouchesRequired`) lifted its last finger, or its press's, with fewer.
     case tooFewFingers(count: Int, required: Int)
     /// The recognizer's own rules were met (it began or ended).
     case recognized
@@ -125,18 +133,18 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
     /// The reason in words, as the text output's "because …" line says it.
     public var description: String {
         switch self {
-        case .movedTooFar(let distance, let limit): "moved \(points(distance)) > \(points(limit))"
+        case .movedTooFar(let distance, let limit): "moved \(points(distance, ">", limit))"
         case .heldTooLong(let limit): "a tap lasted longer than \(seconds(limit))"
         case .nextTapTooLate(let limit): "the next tap did not begin within \(seconds(limit))"
         case .fingersLandedTooFarApart(let limit): "the fingers did not all land within \(seconds(limit))"
-        case .liftedTooSoon(let held, let minimum): "lifted after \(seconds(held)) < \(seconds(minimum))"
-        case .liftedBeforeMoving(let distance, let needed): "lifted after moving \(points(distance)) < \(points(needed))"
+        case .liftedTooSoon(let held, let minimum): "lifted after \(seconds(held, "<", minimum))"
+        case .liftedBeforeMoving(let distance, let needed): "lifted after moving \(points(distance, "<", needed))"
         case .liftedBeforeBeginning: "the fingers lifted before it began"
         case .tooSlow(let limit): "did not swipe within \(seconds(limit))"
-        case .wrongDirection(let dx, let dy, let limit):
-            "moved (\(number(dx)), \(number(dy))) off its directions, beyond \(points(limit))"
+        case .wrongDirection(let dx, let dy, let limit): "moved \(offset(dx, dy, beyond: limit))"
         case .tooManyFingers(let count, let maximum): "\(count) fingers down > \(maximum)"
-        case .tooFewFingers(let count, let required): "a finger lifted with \(count) down < \(required)"
+        case .tooFewFingers(let count, let required):
+            "lifted with at most \(count) \(count == 1 ? "finger" : "fingers") down at once < \(required)"
         case .recognized: "its rules were met"
         case .requested: "it asked to"
         case .excluded(let other): "excluded by \(other)"
@@ -148,9 +156,14 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
         case .waitingFor(let others): "waiting for \(others.joined(separator: ", ")) to fail"
         case .requiredFailed(let other): "\(other) failed"
         case .cancelledBy(let other, let state): "\(other) \(state.rawValue) and cancels the touches in its view"
-        case .cannotScroll(let dx, let dy): "its scroll view cannot move that way (moved \(points(dx)), \(points(dy)))"
+        case .cannotScroll(let dx, let dy): "its scroll view cannot move that way (moved dx \(points(dx)), dy \(points(dy)))"
         case .contentKeepsTouch(let view): "content \(view) has the touch and keeps it"
-        case .liftedOutside(let distance, let margin): "lifted \(points(distance)) beyond the \(points(margin)) margin"
+        case .liftedOutside(let distance, let margin):
+            // the grown bounds' far edges are outside (a rectangle holds its min edges, not its
+            // max): a lift exactly there is 0 pt beyond, which reads as inside unless said
+            distance == 0
+                ? "lifted on the edge of the \(points(margin)) margin (the edge counts as outside)"
+                : "lifted \(points(distance, decimalsTelling(distance, from: 0))) beyond the \(points(margin)) margin"
         case .deliveredLate(let other, let rule, let held, let state):
             "\(other) \(rule): held \(seconds(held)) until it \(state == .possible ? "let the touch go" : state.rawValue)"
         case .handlerDelay(let delay): "registered with a \(seconds(delay)) delay"
@@ -196,17 +209,72 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A number as the reasons print it: at most one decimal, no trailing ".0".
-private func number(_ value: Double) -> String {
-    let rounded = (value * 10).rounded() / 10
-    if rounded == rounded.rounded() { return String(Int(rounded)) }
-    return String(rounded)
+/// A number as the reasons print it: rounded to `decimals` decimals (one by default) without
+/// trailing zeros; past ``maximumDecimals``, six decimals, kept (for a number still reading as
+/// the limit it is compared with).
+private func number(_ value: Double, _ decimals: Int = 1) -> String {
+    let places = min(decimals, maximumDecimals)
+    let scaled = (abs(value) * Double(decimalScales[places])).rounded()
+    guard scaled < 1e15 else { return String(value) }
+    let units = Int(scaled)
+    let digits = places == 0 ? "" : String(units % decimalScales[places])
+    var fraction = String(repeating: "0", count: places - digits.count) + digits
+    if decimals <= maximumDecimals {
+        while fraction.last == "0" { fraction.removeLast() }
+    }
+    return (value < 0 && units != 0 ? "-" : "") + String(units / decimalScales[places])
+        + (fraction.isEmpty ? "" : "." + fraction)
 }
 
-private func points(_ value: Double) -> String { "\(number(value)) pt" }
+/// The most decimals a reason prints.
+private let maximumDecimals = 6
+private let decimalScales = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000]
 
-private func seconds(_ duration: Duration) -> String {
+/// The fewest decimals (one at least) at which `measured` and `limit` print differently, so a
+/// comparison of the two never reads as one between equal numbers ("moved 45 pt > 45 pt" for
+/// 45.04); past ``maximumDecimals`` when even six do not tell them apart.
+private func decimalsTelling(_ measured: Double, from limit: Double) -> Int {
+    if measured == limit { return 1 }
+    for decimals in 1...maximumDecimals where number(measured, decimals) != number(limit, decimals) {
+        return decimals
+    }
+    return maximumDecimals + 1
+}
+
+private func points(_ value: Double, _ decimals: Int = 1) -> String { "\(number(value, decimals)) pt" }
+
+/// A measured distance compared with its limit (`comparison` between them), both printed with
+/// the decimals that tell them apart.
+private func points(_ measured: Double, _ comparison: String, _ limit: Double) -> String {
+    let decimals = decimalsTelling(measured, from: limit)
+    return "\(points(measured, decimals)) \(comparison) \(points(limit, min(decimals, maximumDecimals)))"
+}
+
+/// A movement off a swipe's directions, "(dx …, dy …) off its directions, beyond `limit`",
+/// with the decimals that tell its larger axis from `limit`.
+private func offset(_ dx: Double, _ dy: Double, beyond limit: Double) -> String {
+    let decimals = decimalsTelling(max(abs(dx), abs(dy)), from: limit)
+    return "(dx \(points(dx, decimals)), dy \(points(dy, decimals))) off its directions, beyond "
+        + points(limit, min(decimals, maximumDecimals))
+}
+
+/// A duration as the reasons print it: below a second in milliseconds with `decimals` − 1
+/// decimals, from a second in seconds with `decimals`.
+private func seconds(_ duration: Duration, _ decimals: Int = 1) -> String {
     let value = duration.seconds
-    let ms = (value * 1000).rounded()
-    return ms < 1000 ? "\(Int(ms)) ms" : "\(number(value)) s"
+    let ms = value * 1000
+    let scale = Double(decimalScales[min(decimals - 1, maximumDecimals)])
+    return (ms * scale).rounded() < 1000 * scale ? "\(number(ms, decimals - 1)) ms" : "\(number(value, decimals)) s"
+}
+
+/// A measured duration compared with its limit (`comparison` between them), both printed with
+/// the decimals that tell them apart (at the latest six decimals of milliseconds: nanoseconds).
+private func seconds(_ measured: Duration, _ comparison: String, _ limit: Duration) -> String {
+    var pair = (seconds(measured), seconds(limit))
+    var decimals = 1
+    while pair.0 == pair.1, measured != limit, decimals <= maximumDecimals {
+        decimals += 1
+        pair = (seconds(measured, decimals), seconds(limit, min(decimals, maximumDecimals)))
+    }
+    return "\(pair.0) \(comparison) \(pair.1)"
 }

@@ -15,7 +15,9 @@ import ControlModel
 /// - **Too many fingers**: a finger beyond the required number before it began fails it; one
 ///   landing after it began is ignored (its moves and its lift do not reach the recognizer).
 /// - **A lift** of any of its fingers ends it once it began, and fails it before — without
-///   waiting for the other fingers.
+///   waiting for the other fingers. The reason of that failure (<doc:Reasons>): too few fingers
+///   when the required fingers were never all down for the press, else lifted too soon, held
+///   from when they were.
 /// - **Location**: the centroid of its fingers, a lifted one where it lifted.
 ///
 /// Sources: Apple's `UILongPressGestureRecognizer.h` ("Begins: when numberOfTouchesRequired
@@ -43,6 +45,9 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// When the required fingers were all down for the press (for the reason of a press lifted
     /// too soon).
     @exclusivity(unchecked) private var pressStart = Timestamp.zero
+    /// The most fingers down together since the taps before the press (for the reason of a
+    /// press lifted with too few).
+    @exclusivity(unchecked) private var mostFingersDown = 0
     @exclusivity(unchecked) private var tapsCompleted = 0
     /// The press's fingers, taken when the required number were down (a lifted one keeps where
     /// it lifted): what ``location(in:)`` averages.
@@ -82,6 +87,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
         // a touch-down ends the wait for the press after the taps
         clearTimers()
+        mostFingersDown = max(mostFingersDown, self.touches.count)
         guard self.touches.count == numberOfTouchesRequired else { return }
         // the required fingers are all down: the timer starts, and movement is measured from here
         start = GestureRecognizer.centroid(of: self.touches)
@@ -107,6 +113,9 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     open override func touchesEnded(_ touches: [Touch]) {
         if state.isInProgress { return requestState(.ended) }
         guard isTapping else {
+            if mostFingersDown < numberOfTouchesRequired {
+                return requestState(.failed, because: .tooFewFingers(count: mostFingersDown, required: numberOfTouchesRequired))
+            }
             let held = Duration.nanoseconds((touches.first?.timestamp ?? pressStart).nanoseconds - pressStart.nanoseconds)
             return requestState(.failed, because: .liftedTooSoon(held: held, minimum: minimumPressDuration))
         }
@@ -135,6 +144,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         start = nil
         tapsCompleted = 0
         pressTouches.empty()
+        mostFingersDown = 0
     }
 
     /// A long press can prevent every other recognizer, except a long press of the same touch

@@ -12,6 +12,11 @@ import ControlModel
 /// (pt/s) is smoothed as `0.2·new + 0.8·old` (``velocitySmoothing``), and is zero at a lift
 /// after the fingers rested longer than ``velocityHorizon``.
 ///
+/// A lift that fails it says why with the rule that kept it from beginning (<doc:Reasons>):
+/// `tooFewFingers` when ``minimumNumberOfTouches`` were never down together, else
+/// `liftedBeforeMoving` with the translation's larger axis at the last move it checked (0 if
+/// none) — the lift itself measures nothing.
+///
 /// Sources: Apple's `UIPanGestureRecognizer.h` ("Begins: when at least minimumNumberOfTouches
 /// have moved enough to be considered a pan … Ends: when all fingers have lifted"); iOS 26.1
 /// UIKitCore's `UIPanGestureRecognizer` (decompiled: `touchesBegan:` adds a touch only while
@@ -40,6 +45,11 @@ open class PanGestureRecognizer: GestureRecognizer {
     private var lastTime = Timestamp.zero
     /// When the centroid last moved (a move to the same place is no movement).
     private var lastMovement = Timestamp.zero
+    /// The translation's larger axis at the last move checked against ``hysteresis`` (for the
+    /// reason of a lift before it began).
+    private var checkedDistance = 0.0
+    /// The most fingers down together in this gesture.
+    private var mostFingersDown = 0
     /// The weight of the newest sample in ``velocity``: on every move, `velocity =
     /// w·instant + (1 − w)·velocity`, the instant velocity being the centroid's displacement
     /// over the time since the previous move (0.2, from what is known of UIKit's internals).
@@ -82,6 +92,8 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesBegan(_ touches: [Touch]) {
         var touches = touches
+        // past the maximum the count is not kept exactly, but it is then past the minimum too
+        mostFingersDown = max(mostFingersDown, self.touches.count)
         if self.touches.count > maximumNumberOfTouches {
             if failsPastMaxTouches, state == .possible {
                 return requestState(.failed, because: .tooManyFingers(count: self.touches.count, maximum: maximumNumberOfTouches))
@@ -128,7 +140,8 @@ open class PanGestureRecognizer: GestureRecognizer {
         if state == .possible {
             guard (minimumNumberOfTouches...maximumNumberOfTouches).contains(self.touches.count) else { return }
             let moved = translation
-            guard abs(moved.x) >= hysteresis || abs(moved.y) >= hysteresis else { return }
+            checkedDistance = max(abs(moved.x), abs(moved.y))
+            guard checkedDistance >= hysteresis else { return }
             offset = offset - Point(x: clampMagnitude(moved.x), y: clampMagnitude(moved.y))
             requestState(.began)
         } else {
@@ -150,8 +163,10 @@ open class PanGestureRecognizer: GestureRecognizer {
                 velocity = .zero
             }
             guard state == .possible else { return requestState(.ended) }
-            let moved = translation
-            return requestState(.failed, because: .liftedBeforeMoving(distance: max(abs(moved.x), abs(moved.y)), needed: hysteresis))
+            if mostFingersDown < minimumNumberOfTouches {
+                return requestState(.failed, because: .tooFewFingers(count: mostFingersDown, required: minimumNumberOfTouches))
+            }
+            return requestState(.failed, because: .liftedBeforeMoving(distance: checkedDistance, needed: hysteresis))
         }
         // fingers stay down: the centroid is re-based on them
         let remaining = self.touches.filter { touch in !touches.contains { $0 === touch } }
@@ -183,5 +198,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         origin = .zero
         offset = .zero
         velocity = .zero
+        checkedDistance = 0
+        mostFingersDown = 0
     }
 }

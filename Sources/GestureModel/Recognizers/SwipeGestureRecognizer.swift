@@ -6,6 +6,19 @@ import ControlModel
 /// the allowed directions while staying within ``maximumCrossDistance`` across it (the
 /// thresholds are uncertain in UIKit: parameters). A lift before that fails. The location is
 /// where the swipe started.
+///
+/// A lift decides nothing by distance (UIKit's `touchesEnded:` fails a swipe still possible
+/// whatever it moved), so the reason of that failure is what the last move measured with the
+/// required fingers down: the travel along the allowed direction it went furthest in, among
+/// those it stayed within ``maximumCrossDistance`` of (`liftedBeforeMoving`, 0 if only the other
+/// way); too far across every direction (`wrongDirection`, the limit ``maximumCrossDistance``);
+/// or, when the required fingers were never down together, too few fingers (<doc:Reasons>).
+///
+/// Sources: Apple's `UISwipeGestureRecognizer.h` ("Recognizes: when numberOfTouchesRequired have
+/// moved mostly in the specified direction, enough to be considered a swipe"); iOS 26.1
+/// UIKitCore's `UISwipeGestureRecognizer` (decompiled: `touchesMoved:` checks each touch's
+/// offset along and across the directions only while `numberOfTouchesRequired` are down, and
+/// recognizes only there; `touchesEnded:` fails it).
 open class SwipeGestureRecognizer: GestureRecognizer {
     /// The allowed directions (right by default).
     @exclusivity(unchecked) public var direction: SwipeDirection = .right
@@ -19,6 +32,11 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) public var maximumCrossDistance: Double = 200
 
     private var start: Point?
+    /// The centroid's offset from ``start`` at the last move checked with the required fingers
+    /// down (what a lift's reason reports).
+    private var checkedDelta = Point.zero
+    /// The most fingers down together in this gesture.
+    private var mostFingersDown = 0
 
     /// Creates a swipe recognizer for `direction`.
     public init(direction: SwipeDirection = .right, identifier: String? = nil) {
@@ -35,6 +53,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: [Touch]) {
+        mostFingersDown = max(mostFingersDown, self.touches.count)
         if self.touches.count > numberOfTouchesRequired {
             return requestState(.failed, because: .tooManyFingers(count: self.touches.count, maximum: numberOfTouchesRequired))
         }
@@ -47,14 +66,9 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     open override func touchesMoved(_ touches: [Touch]) {
         guard let start, self.touches.count == numberOfTouchesRequired else { return }
         let delta = GestureRecognizer.centroid(of: self.touches) - start
+        checkedDelta = delta
         for (_, allowed) in SwipeDirection.named where direction.contains(allowed) {
-            let along: Double, across: Double
-            switch allowed {
-            case .right: (along, across) = (delta.x, abs(delta.y))
-            case .left: (along, across) = (-delta.x, abs(delta.y))
-            case .up: (along, across) = (-delta.y, abs(delta.x))
-            default: (along, across) = (delta.y, abs(delta.x))
-            }
+            let (along, across) = SwipeGestureRecognizer.travel(delta, allowed)
             if along >= minimumDistance && across <= maximumCrossDistance { return requestState(.ended) }
         }
         let limit = maximumCrossDistance + minimumDistance
@@ -63,12 +77,42 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesEnded(_ touches: [Touch]) {
-        let moved = start.map { GestureRecognizer.centroid(of: self.touches).distance(to: $0) } ?? 0
-        requestState(.failed, because: .liftedBeforeMoving(distance: moved, needed: minimumDistance))
+    /// The travel of `delta` along `allowed` and across it.
+    private static func travel(_ delta: Point, _ allowed: SwipeDirection) -> (along: Double, across: Double) {
+        switch allowed {
+        case .right: (delta.x, abs(delta.y))
+        case .left: (-delta.x, abs(delta.y))
+        case .up: (-delta.y, abs(delta.x))
+        default: (delta.y, abs(delta.x))
+        }
     }
 
-    open override func resetGesture() { start = nil }
+    open override func touchesEnded(_ touches: [Touch]) {
+        requestState(.failed, because: reasonForLifting())
+    }
+
+    /// Why a lift fails the swipe: the rule its last checked move did not meet (see the type's
+    /// documentation).
+    private func reasonForLifting() -> GestureReason {
+        if mostFingersDown < numberOfTouchesRequired {
+            return .tooFewFingers(count: mostFingersDown, required: numberOfTouchesRequired)
+        }
+        var furthest: Double?
+        for (_, allowed) in SwipeDirection.named where direction.contains(allowed) {
+            let (along, across) = SwipeGestureRecognizer.travel(checkedDelta, allowed)
+            if across <= maximumCrossDistance { furthest = max(furthest ?? 0, along) }
+        }
+        guard let furthest else {
+            return .wrongDirection(dx: checkedDelta.x, dy: checkedDelta.y, limit: maximumCrossDistance)
+        }
+        return .liftedBeforeMoving(distance: furthest, needed: minimumDistance)
+    }
+
+    open override func resetGesture() {
+        start = nil
+        checkedDelta = .zero
+        mostFingersDown = 0
+    }
 
     /// Its one timer: the swipe did not cover its distance in time.
     open override func reasonForTimedRequest(_ state: GestureState) -> GestureReason? { .tooSlow(limit: maximumDuration) }
