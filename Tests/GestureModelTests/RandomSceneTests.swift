@@ -13,10 +13,14 @@ struct RandomSceneTests {
     /// Replays `pair` and returns its records; `switches` changes the environment's debug
     /// switches first.
     static func replay(_ pair: RandomScenePair, switches: ((inout DebugSwitches) -> Void)? = nil) throws -> [ReplayRecord] {
-        var records: [ReplayRecord] = []
-        let scene = try SceneLoader.load(bytes: Array(pair.sceneText.utf8), file: "r\(pair.seed).scene.json") {
-            records.append($0)
-        }
+        let collector = ExampleGoldenTests.Collector()
+        try replay(pair, into: collector, switches: switches)
+        return collector.records
+    }
+
+    /// Replays `pair` into `sink` (one that takes reasons is told them).
+    static func replay(_ pair: RandomScenePair, into sink: any ReplayRecordSink, switches: ((inout DebugSwitches) -> Void)? = nil) throws {
+        let scene = try SceneLoader.load(bytes: Array(pair.sceneText.utf8), file: "r\(pair.seed).scene.json", sink: sink)
         switches?(&scene.window.environment.switches)
         let file = "r\(pair.seed).trace.jsonl"
         let replayer = Replayer(scene: scene, file: file)
@@ -25,7 +29,6 @@ struct RandomSceneTests {
             if let line = try decoder.decode(ArraySlice(text.utf8), line: index + 1) { try replayer.feed(line) }
         }
         replayer.finish()
-        return records
     }
 
     @Test func everyPairReplaysTheSameWayTwice() throws {
