@@ -6,10 +6,10 @@ import GestureModel
 /// an expectation checks the lines, makes and writes them on the models' thread; and it feeds
 /// the timeline.
 ///
-/// A gesture record is kept until its recognizer's decision, told right after it, says
-/// whether a reason goes with it (<doc:Reasons>); so are a `touchUpOutside` and a delayed
-/// handler's run, whose reasons follow them.
-final class ExplainingSink: ReplayExplanationSink {
+/// Which reason goes with which record (a gesture record, a `touchUpOutside` or a delayed
+/// handler's run is kept until the reason that may follow it), and the order of the entries,
+/// is ``ExplanationOrder``'s (shared with the corpus runner's expectations with reasons).
+final class ExplainingSink: ExplanationOrderingSink {
     private let output: OutputStream?
     private let checker: ExpectationChecker?
     private let format: RecordFormat
@@ -19,8 +19,8 @@ final class ExplainingSink: ReplayExplanationSink {
     @exclusivity(unchecked) var timeline: TimelineBuilder?
     /// The first line of the expectation file that did not hold (checking stops there).
     private(set) var checkError: FileError?
-    /// The last gesture record, waiting for its decision.
-    @exclusivity(unchecked) private var pending: ReplayRecord?
+    /// The records kept until their decisions (<doc:Reasons>), and the order entries go out in.
+    @exclusivity(unchecked) var order = ExplanationOrder()
 
     init(output: OutputStream?, timeline: TimelineBuilder?, checker: ExpectationChecker?, format: RecordFormat) {
         self.output = output
@@ -31,81 +31,38 @@ final class ExplainingSink: ReplayExplanationSink {
     }
 
     func receive(_ record: consuming ReplayRecord) {
-        writePending()
         timeline?.add(record)
-        if (record.kind == .gesture && record.state != .changed) || (record.kind == .control && record.event == "touchUpOutside")
-            || (record.kind == .handler && record.scheduled != nil)
-        {
-            pending = record
-        } else {
-            emit(.record(record))
-        }
+        order.receive(record) { emit($0) }
     }
 
     func explain(_ decision: GestureDecision, of id: String, at time: Timestamp) {
         timeline?.addReason(decision, of: id, at: time)
-        switch ExplanationFormat.placement(of: decision) {
-        case .none:
-            writePending()
-        case .onRecord:
-            guard let record = pending, record.id == id else { return writePending() }
-            pending = nil
-            emit(.explained(record, because: decision.reason))
-        case .record(let kind):
-            // before the gesture record it explains (a release), if any
-            emit(.decision(kind: kind, id: id, state: decision.state, because: decision.reason, at: time))
-            writePending()
-        }
+        order.explain(decision, of: id, at: time) { emit($0) }
     }
 
     func explainControlRecord(of id: String, because reason: GestureReason, at time: Timestamp) {
         timeline?.addControlReason(reason, of: id, at: time)
-        explainPending(.control, of: id, because: reason)
-    }
-
-    func explainHandlerRecord(of id: String, because reason: GestureReason, at time: Timestamp) {
-        explainPending(.handler, of: id, because: reason)
-    }
-
-    /// Writes the record kept, a `kind` record of `id`, with `reason` (without, if it is not
-    /// that record).
-    private func explainPending(_ kind: ReplayRecord.Kind, of id: String, because reason: GestureReason) {
-        guard let record = pending, record.kind == kind, record.id == id else { return writePending() }
-        pending = nil
-        emit(.explained(record, because: reason))
+        order.explainRecord(.control, of: id, because: reason) { emit($0) }
     }
 
     func explainDelivery(to id: String, touch: Int, phase: TouchPhase, because reason: GestureReason, at time: Timestamp) {
         timeline?.addControlReason(reason, of: id, at: time)
-        writePending()
-        emit(.delivery(id: id, touch: touch, phase: phase, because: reason, at: time))
-    }
-
-    func explainLanding(_ landing: TouchLanding, at time: Timestamp) {
-        writePending()
-        emit(.landing(landing, at: time))
+        order.explainDelivery(to: id, touch: touch, phase: phase, because: reason, at: time) { emit($0) }
     }
 
     /// At the end of the replay: writes the record kept, if any, without a reason, and waits
     /// until everything is written (the output is the caller's again afterwards).
     func flushPending() {
-        writePending()
+        flushOrder()
         writer?.finish()
-    }
-
-    /// Writes the record kept, if any, without a reason.
-    private func writePending() {
-        guard let record = pending else { return }
-        pending = nil
-        emit(.record(record))
     }
 
     /// Hands `entry` to the writing thread, or, when an expectation wants the lines, makes
     /// them here, checks them and writes them.
-    private func emit(_ entry: consuming ExplainedEntry) {
+    func emit(_ entry: consuming ExplainedEntry) {
         if let writer { return writer.write(entry) }
         guard checker != nil || output != nil else { return }
-        for line in ExplanationLines.lines(of: entry, as: format) {
+        for line in entry.lines(as: format) {
             if let checker, checkError == nil {
                 do throws(FileError) { try checker.check(line) } catch { checkError = error }
             }

@@ -2,8 +2,9 @@ import ControlModel
 import GestureModel
 
 /// Makes and writes the lines of `replay --explain`'s entries (``ExplainedEntry``), on the
-/// writing thread: the bytes ``ExplanationFormat`` defines, JSON Lines written straight into a
-/// scratch buffer and copied to the output whole (no string made per line).
+/// writing thread: the bytes ``ExplanationFormat`` defines — JSON Lines written straight into a
+/// scratch buffer and copied to the output whole (no string made per line), the same bytes as
+/// ``ExplainedEntry/lines(as:)``; text through that function.
 final class ExplanationLines {
     private let output: OutputStream
     private let format: RecordFormat
@@ -36,7 +37,7 @@ final class ExplanationLines {
     /// Writes the line (or lines) of `entry`.
     func write(_ entry: ExplainedEntry) {
         guard format == .jsonl else {
-            for line in ExplanationLines.lines(of: entry, as: format) { output.writeLine(line) }
+            for line in entry.lines(as: format) { output.writeLine(line) }
             return
         }
         switch entry {
@@ -67,33 +68,6 @@ final class ExplanationLines {
             put(ExplanationFormat.jsonRecordBound(for: landing)) { out in
                 ExplanationFormat.writeJSONRecord(for: landing, at: time, to: &out)
             }
-        }
-    }
-
-    /// The lines of `entry` in `format`, as strings (for an expectation to check).
-    static func lines(of entry: ExplainedEntry, as format: RecordFormat) -> [String] {
-        switch (entry, format) {
-        case (.record(let record), _):
-            return [format.line(for: record)]
-        case (.explained(let record, let reason), .text):
-            return [format.line(for: record), ExplanationFormat.becauseLine(reason)]
-        case (.explained(let record, let reason), .jsonl):
-            return [ExplanationFormat.adding(reason, toJSONLine: format.line(for: record))]
-        case (.decision(let kind, let id, let state, let reason, let time), .text):
-            return [ExplanationFormat.textRecord(kind: kind, id: id, state: state.rawValue, at: time), ExplanationFormat.becauseLine(reason)]
-        case (.decision(let kind, let id, let state, let reason, let time), .jsonl):
-            return [ExplanationFormat.jsonRecord(kind: kind, id: id, state: state.rawValue, reason: reason, at: time)]
-        case (.delivery(let id, let touch, let phase, let reason, let time), .text):
-            return [
-                ExplanationFormat.textRecord(kind: "delivery", id: id, state: "touch \(touch) \(phase.rawValue)", at: time),
-                ExplanationFormat.becauseLine(reason),
-            ]
-        case (.delivery(let id, let touch, let phase, let reason, let time), .jsonl):
-            return [ExplanationFormat.jsonRecord(kind: "delivery", id: id, touch: touch, state: phase.rawValue, reason: reason, at: time)]
-        case (.landing(let landing, let time), .text):
-            return ExplanationFormat.textLines(for: landing, at: time)
-        case (.landing(let landing, let time), .jsonl):
-            return [ExplanationFormat.jsonRecord(for: landing, at: time)]
         }
     }
 

@@ -15,3 +15,35 @@ package enum ExplainedEntry: Sendable {
     /// A `touch` record: where a touch landed.
     case landing(TouchLanding, at: Timestamp)
 }
+
+extension ExplainedEntry {
+    /// The entry's lines in `format`, as `replay --explain` writes them (without line ends):
+    /// a record's line, with its reason added (JSON Lines) or followed by its "because …" line
+    /// (text); a `held`, `released`, `delivery` or `touch` record likewise. What an expectation
+    /// with reasons holds, line for line.
+    package func lines(as format: RecordFormat) -> [String] {
+        switch (self, format) {
+        case (.record(let record), _):
+            return [format.line(for: record)]
+        case (.explained(let record, let reason), .text):
+            return [format.line(for: record), ExplanationFormat.becauseLine(reason)]
+        case (.explained(let record, let reason), .jsonl):
+            return [ExplanationFormat.adding(reason, toJSONLine: format.line(for: record))]
+        case (.decision(let kind, let id, let state, let reason, let time), .text):
+            return [ExplanationFormat.textRecord(kind: kind, id: id, state: state.rawValue, at: time), ExplanationFormat.becauseLine(reason)]
+        case (.decision(let kind, let id, let state, let reason, let time), .jsonl):
+            return [ExplanationFormat.jsonRecord(kind: kind, id: id, state: state.rawValue, reason: reason, at: time)]
+        case (.delivery(let id, let touch, let phase, let reason, let time), .text):
+            return [
+                ExplanationFormat.textRecord(kind: "delivery", id: id, state: "touch \(touch) \(phase.rawValue)", at: time),
+                ExplanationFormat.becauseLine(reason),
+            ]
+        case (.delivery(let id, let touch, let phase, let reason, let time), .jsonl):
+            return [ExplanationFormat.jsonRecord(kind: "delivery", id: id, touch: touch, state: phase.rawValue, reason: reason, at: time)]
+        case (.landing(let landing, let time), .text):
+            return ExplanationFormat.textLines(for: landing, at: time)
+        case (.landing(let landing, let time), .jsonl):
+            return [ExplanationFormat.jsonRecord(for: landing, at: time)]
+        }
+    }
+}
