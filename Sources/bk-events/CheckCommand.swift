@@ -56,7 +56,7 @@ enum CheckCommand {
             return "trace"
         case .records(let format):
             do {
-                let count = try ExpectationChecker.validate(lines, format: format)
+                let count = try CorpusExpectation.validate(lines, format: format)
                 return "expected output, \(format == .jsonl ? "JSON Lines" : "text"), \(count) records"
             } catch {
                 throw .file(error)

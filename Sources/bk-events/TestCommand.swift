@@ -16,7 +16,9 @@ enum TestCommand {
     static let discussion =
         "Each NAME.trace.jsonl, or recording NAME.evemu or NAME.events with NAME.scene.json (whose window gives "
         + "the scale), is replayed and compared with NAME.expected.jsonl and NAME.expected.txt (blank lines and "
-        + "lines starting with # aside); folders are searched recursively. Failures are printed as they come, "
+        + "lines starting with # aside), and with NAME.explained.jsonl and NAME.explained.txt, written by replay "
+        + "--explain, with reasons on (only cases with such a file pay for reasons); folders are searched "
+        + "recursively. Failures are printed as they come, "
         + "with a diff, then the slowest cases and 'N passed, M failed'. Under Bazel, TEST_TOTAL_SHARDS and "
         + "TEST_SHARD_INDEX choose the shard, TEST_SHARD_STATUS_FILE is touched, the JUnit report goes to "
         + "XML_OUTPUT_FILE and TESTBRIDGE_TEST_ONLY filters."
@@ -62,7 +64,7 @@ enum TestCommand {
             return ExitStatus.data
         }
         guard !cases.isEmpty else {
-            OutputStream.error("error: no trace with an expectation found in \(paths.joined(separator: ", ")) (NAME.trace.jsonl beside NAME.expected.jsonl or NAME.expected.txt)\n")
+            OutputStream.error("error: no trace with an expectation found in \(paths.joined(separator: ", ")) (NAME.trace.jsonl beside NAME.expected.jsonl or .txt, or NAME.explained.jsonl or .txt)\n")
             return ExitStatus.data
         }
         if let filter = arguments[.filter] ?? environment("TESTBRIDGE_TEST_ONLY") {
@@ -113,7 +115,8 @@ extension Option {
     static let junit = Option(
         name: "junit", value: .output("file"), help: "Also write a JUnit XML report.",
         defaultText: "$XML_OUTPUT_FILE under Bazel, else none")
-    static let update = Option(name: "update", help: "Rewrite the expectation files that differ from the output, and say which.")
+    static let update = Option(
+        name: "update", help: "Rewrite the expectation files that differ from the output (with reasons for NAME.explained.*), and say which.")
     static let shard = Option(
         name: "shard", value: .shard,
         help: "Check only shard i of n (1 to n); a case's shard comes from a hash of its path, or from --timings.",

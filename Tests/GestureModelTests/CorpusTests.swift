@@ -5,7 +5,8 @@ import Testing
 @testable import GestureModel
 
 /// A corpus of traces checked in one process: what is found by the naming convention, how each
-/// case comes out, the report (the same on one thread as on two), and `--update`.
+/// case comes out, the report (the same on one thread as on two), `--update`, and expectations
+/// with reasons (`NAME.explained.*`).
 @Suite("Corpus: discovery, outcomes, determinism, update")
 struct CorpusTests {
     @Test func theConventionPairsTracesAndRecordingsWithScenesAndExpectations() throws {
@@ -83,7 +84,7 @@ struct CorpusTests {
             file: corpus.path("bad/broken.trace.jsonl"), location: SourceLocation(line: 2, column: 19),
             message: "touch 1 moved before it began (or after it ended)")))
         #expect(byKey["bad/unreadable-scene"].map { "\($0.outcome)" }?.contains("no scene") == true)
-        #expect(byKey["skip/lonely"]?.outcome == .skipped("no expectation file (\(corpus.path("skip/lonely")).expected.jsonl or .txt)"))
+        #expect(byKey["skip/lonely"]?.outcome == .skipped("no expectation file (\(corpus.path("skip/lonely")).expected.jsonl or .txt, or .explained.jsonl or .txt)"))
         guard case .failed(let mismatches)? = byKey["settings/settings"]?.outcome, let mismatch = mismatches.first else {
             Issue.record("settings should fail")
             return
@@ -196,6 +197,127 @@ struct CorpusTests {
         let summary = CorpusRunner(update: true).run(try CorpusDiscovery.discover([corpus.path("good/map.trace.jsonl")]))
         #expect(summary.line == "0 passed, 1 failed")
         #expect(summary.updateErrors.first?.message.hasPrefix("cannot rewrite the expectation") == true)
+    }
+
+    // MARK: expectations with reasons
+
+    /// What `replay --explain` writes for an example (the golden `docs/explain` holds, made by
+    /// the command line's own writer, so the corpus's lines are checked against it).
+    static func explained(_ name: String, _ format: RecordFormat) throws -> String {
+        try String(contentsOfFile: URLPaths.packageRoot + "/docs/explain/\(name).\(format == .text ? "txt" : "jsonl")", encoding: .utf8)
+    }
+
+    /// photo-viewer with its two plain expectations and one with reasons in text; map with one
+    /// with reasons in JSON Lines; login-form with only one with reasons.
+    static func explainedCorpus() throws -> CorpusFixture {
+        let corpus = try CorpusFixture()
+        try corpus.add("good/photo-viewer.explained.txt", contents: explained("photo-viewer", .text))
+        try corpus.add("good/map.explained.jsonl", contents: explained("map", .jsonl))
+        for suffix in [".trace.jsonl", ".scene.json"] {
+            try corpus.add("only/login-form\(suffix)", contents: corpus.read(corpus.path("good/login-form\(suffix)")))
+        }
+        try corpus.add("only/login-form.explained.jsonl", contents: explained("login-form", .jsonl))
+        return corpus
+    }
+
+    @Test func expectationsWithReasonsPassBesideThePlainOnesOrAlone() throws {
+        let corpus = try Self.explainedCorpus()
+        defer { corpus.remove() }
+        let cases = try CorpusDiscovery.discover([corpus.root])
+        let byKey = Dictionary(uniqueKeysWithValues: cases.map { ($0.key, $0) })
+        #expect(byKey["good/photo-viewer"]?.expectations == [
+            CorpusExpectation(path: corpus.path("good/photo-viewer.expected.jsonl"), format: .jsonl),
+            CorpusExpectation(path: corpus.path("good/photo-viewer.expected.txt"), format: .text),
+            CorpusExpectation(path: corpus.path("good/photo-viewer.explained.txt"), format: .text, explained: true),
+        ])
+        #expect(byKey["only/login-form"]?.expectations == [
+            CorpusExpectation(path: corpus.path("only/login-form.explained.jsonl"), format: .jsonl, explained: true)
+        ])
+        let summary = CorpusRunner(workers: 2).run(cases)
+        for result in summary.results { #expect(result.outcome == .passed, "\(CorpusReport.text(result))") }
+        #expect(summary.line == "7 passed, 0 failed")
+        #expect(summary.explained == 3)
+        #expect(CorpusReport.textSummary(summary).contains("Checked 7 cases (3 with reasons) in "))
+        #expect(CorpusReport.jsonSummary(summary).contains("\"skipped\":0,\"explained\":3,"))
+    }
+
+    /// A case without an expectation with reasons replays into a sink the scene tells no
+    /// reasons to (it computes none); one with such an expectation, into one it tells.
+    @Test func onlyCasesWithReasonsReplayWithReasonsOn() {
+        #expect(!(CorpusOutput(formats: [.jsonl, .text]) as AnyObject is any ReplayExplanationSink))
+        #expect(CorpusExplainedOutput(expectations: [CorpusExpectation(path: "x", format: .text, explained: true)]) as AnyObject is any ReplayExplanationSink)
+    }
+
+    @Test func aChangedReasonFailsWithADiffNamingIt() throws {
+        let corpus = try Self.explainedCorpus()
+        defer { corpus.remove() }
+        try corpus.edit("good/photo-viewer.explained.txt", replacing: "because waiting for double to fail", with: "because waiting for triple to fail")
+        try corpus.edit("good/map.explained.jsonl", replacing: "\"reason\":{\"code\":\"", with: "\"reason\":{\"code\":\"x")
+        let summary = CorpusRunner(workers: 2).run(try CorpusDiscovery.discover([corpus.root]))
+        #expect(summary.line == "5 passed, 2 failed")
+        let byKey = Dictionary(uniqueKeysWithValues: summary.results.map { ($0.corpusCase.key, $0) })
+        // the plain expectations of the case still match: only the one with reasons differs
+        guard case .failed(let photo)? = byKey["good/photo-viewer"]?.outcome, case .failed(let map)? = byKey["good/map"]?.outcome else {
+            Issue.record("photo-viewer and map should fail")
+            return
+        }
+        #expect(photo.map(\.expectation.path) == [corpus.path("good/photo-viewer.explained.txt")])
+        let lines = try Self.explained("photo-viewer", .text).split(separator: "\n")
+        #expect(photo[0].summary == "the output differs from \(corpus.path("good/photo-viewer.explained.txt")) (1 line only expected, 1 only produced; \(lines.count) produced, \(lines.count) expected)")
+        #expect(photo[0].diff.contains("\n-     because waiting for triple to fail\n+     because waiting for double to fail\n"))
+        let changed = try #require(try Self.explained("map", .jsonl).split(separator: "\n").first { $0.contains("\"reason\":") })
+        #expect((map[0].removed, map[0].added) == (1, 1))
+        #expect(map[0].summary.contains("(1 record only expected, 1 only produced;"))
+        #expect(map[0].diff.contains("- " + changed.replacingOccurrences(of: "\"reason\":{\"code\":\"", with: "\"reason\":{\"code\":\"x") + "\n+ " + changed + "\n"))
+        let report = CorpusReport.text(byKey["good/photo-viewer"]!)
+        #expect(report.hasPrefix("FAIL \(corpus.path("good/photo-viewer")): the output differs from \(corpus.path("good/photo-viewer.explained.txt"))"))
+        #expect(report.contains("    -     because waiting for triple to fail\n"))
+        #expect(CorpusReport.jsonLine(byKey["good/map"]!).contains("\"explained\":true,"))
+        let junit = CorpusJUnit.xml(summary)
+        #expect(junit.contains("tests=\"7\" failures=\"2\" errors=\"0\""))
+        #expect(junit.contains("-     because waiting for triple to fail"))
+    }
+
+    @Test func updateWritesExpectationsWithReasons() throws {
+        let corpus = try Self.explainedCorpus()
+        defer { corpus.remove() }
+        // started empty, and gone stale
+        try corpus.add("good/photo-viewer.explained.txt", contents: "")
+        try corpus.edit("only/login-form.explained.jsonl", replacing: "\"reason\":{", with: "\"reason\":{\"was\":1,")
+        let summary = CorpusRunner(workers: 2, update: true).run(try CorpusDiscovery.discover([corpus.root]))
+        #expect(summary.updated == [corpus.path("good/photo-viewer.explained.txt"), corpus.path("only/login-form.explained.jsonl")])
+        #expect(summary.line == "5 passed, 0 failed, 2 updated")
+        #expect(try corpus.read(corpus.path("good/photo-viewer.explained.txt")) == Self.explained("photo-viewer", .text))
+        #expect(try corpus.read(corpus.path("only/login-form.explained.jsonl")) == Self.explained("login-form", .jsonl))
+        // the plain ones beside it matched, and are as they were
+        #expect(try corpus.read(corpus.path("good/photo-viewer.expected.txt")) == corpus.read(CorpusFixture.examples + "/photo-viewer.expected.txt"))
+        let again = CorpusRunner(workers: 2).run(try CorpusDiscovery.discover([corpus.root]))
+        #expect(again.line == "7 passed, 0 failed")
+    }
+
+    @Test func aBadExpectationWithReasonsIsABadFileWithItsPlaceAndIsNotRewritten() throws {
+        let corpus = try Self.explainedCorpus()
+        defer { corpus.remove() }
+        // a "because" line must be indented under the record it explains
+        let text = try Self.explained("photo-viewer", .text)
+        let bad = text.replacingOccurrences(of: "\n    because waiting for double to fail", with: "\nbecause waiting for double to fail")
+        try corpus.add("good/photo-viewer.explained.txt", contents: bad)
+        let badLine = try #require(bad.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("because") }) + 1
+        // JSON Lines with reasons must be records too
+        try corpus.add("good/map.explained.jsonl", contents: "# map\n{\"t\":0.1,\"kind\":\"touch\",\"touch\":1}\n{\"t\":0.2,\"kind\":\"maybe\"}\n")
+        for update in [false, true] {
+            let summary = CorpusRunner(workers: 2, update: update).run(try CorpusDiscovery.discover([corpus.root]))
+            #expect(summary.line == "5 passed, 0 failed, 2 bad files")
+            let byKey = Dictionary(uniqueKeysWithValues: summary.results.map { ($0.corpusCase.key, $0) })
+            #expect(byKey["good/photo-viewer"]?.outcome == .bad(FileError(
+                file: corpus.path("good/photo-viewer.explained.txt"), location: SourceLocation(line: badLine, column: 1),
+                message: "expected a replay record: a time, a kind and an id")))
+            #expect(byKey["good/map"]?.outcome == .bad(FileError(
+                file: corpus.path("good/map.explained.jsonl"), location: SourceLocation(line: 3, column: 1),
+                message: "expected a replay record: a JSON object with \"t\" and a known \"kind\"")))
+            #expect(summary.updated.isEmpty)
+        }
+        #expect(try corpus.read(corpus.path("good/photo-viewer.explained.txt")) == bad)
     }
 
     @Test func filtersMatchPartsOfNamesOrWholeNamesWithWildcards() {

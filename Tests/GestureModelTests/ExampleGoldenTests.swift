@@ -23,13 +23,17 @@ struct ExampleGoldenTests {
     @Test func theExamplesAreACorpusThatPasses() throws {
         let cases = try CorpusDiscovery.discover([Self.examples])
         #expect(cases.map(\.key) == (Self.recordings + Self.names).sorted())
-        // photo-viewer is checked in both formats
-        #expect(cases.flatMap(\.expectations).map(\.format) == Array(repeating: .jsonl, count: 9) + [.text, .jsonl])
+        // photo-viewer is checked in both formats, and with its reasons in text; login-form with
+        // its reasons in JSON Lines too (the same lines as docs/explain: replay --explain's)
+        let withReasons = cases.flatMap(\.expectations).filter(\.explained).map(\.path)
+        #expect(withReasons == [Self.examples + "/login-form.explained.jsonl", Self.examples + "/photo-viewer.explained.txt"])
+        #expect(cases.flatMap(\.expectations).filter { !$0.explained }.map(\.format) == Array(repeating: .jsonl, count: 9) + [.text, .jsonl])
         let summary = CorpusRunner().run(cases)
         for result in summary.results {
-            #expect(result.outcome == .passed, "\(CorpusReport.text(result))")
+            #expect(result.outcome == .passed, "\(CorpusReport.text(result)) (after an intended change: bk-events test Examples --update)")
         }
         #expect(summary.line == "10 passed, 0 failed")
+        #expect(summary.explained == 2)
     }
 
     /// Keeps what it is handed.

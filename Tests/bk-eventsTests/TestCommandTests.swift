@@ -2,10 +2,11 @@ import Foundation
 import Testing
 
 /// `bk-events test` as CI runs it: exit statuses, the report, JUnit, `--update`, shards from
-/// the command line and from Bazel's environment.
+/// the command line and from Bazel's environment, expectations with reasons.
 @Suite("bk-events test")
 struct TestCommandTests {
-    /// The Examples copied into a fresh folder (`corpus/`), every case passing.
+    /// The Examples copied into a fresh folder (`corpus/`), every case passing; photo-viewer
+    /// and login-form have an expectation with reasons beside their plain ones.
     static func corpus() throws -> String {
         let root = try CommandRunner.temporaryDirectory()
         let examples = CommandRunner.packageRoot + "/Examples"
@@ -27,7 +28,7 @@ struct TestCommandTests {
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.last == "7 passed, 0 failed")
-        #expect(lines.dropLast().last?.hasPrefix("Checked 7 cases in ") == true)
+        #expect(lines.dropLast().last?.hasPrefix("Checked 7 cases (2 with reasons) in ") == true)
         #expect(lines.first?.hasPrefix("Slowest: ") == true)
         #expect(result.stderr.isEmpty)
     }
@@ -68,6 +69,70 @@ struct TestCommandTests {
         let none = try CommandRunner.run(["test"], in: empty)
         #expect(none.status == 65)
         #expect(none.stderr.hasPrefix("error: no trace with an expectation found in ."))
+    }
+
+    @Test func aChangedReasonExitsOneWithItsDiffAndUpdateRewritesIt() throws {
+        let root = try Self.corpus()
+        let explained = root + "/corpus/photo-viewer.explained.txt"
+        try Self.edit(explained, "because waiting for double to fail", "because waiting for triple to fail")
+        let result = try CommandRunner.run(["test", "corpus", "--junit", "report.xml"], in: root)
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix(
+            "FAIL corpus/photo-viewer: the output differs from corpus/photo-viewer.explained.txt (2 lines only expected, 2 only produced; "))
+        #expect(result.stdout.contains("""
+                  0.560    held      single ended
+                -     because waiting for triple to fail
+                +     because waiting for double to fail
+                  0.910    gesture   double failed
+
+            """))
+        #expect(result.stdout.hasSuffix("6 passed, 1 failed\n"))
+        let xml = try String(contentsOfFile: root + "/report.xml", encoding: .utf8)
+        #expect(xml.contains("tests=\"7\" failures=\"1\" errors=\"0\""))
+        #expect(xml.contains("<failure message=\"the output differs from corpus/photo-viewer.explained.txt (2 lines only expected"))
+        #expect(xml.contains("-     because waiting for triple to fail"))
+
+        let update = try CommandRunner.run(["test", "corpus", "--update"], in: root)
+        #expect(update.status == 0)
+        #expect(update.stdout.hasPrefix("UPDATED corpus/photo-viewer.explained.txt (2 only expected, 2 only produced)\n"))
+        #expect(update.stdout.hasSuffix("6 passed, 0 failed, 1 updated\n"))
+        #expect(try String(contentsOfFile: explained, encoding: .utf8)
+            == String(contentsOfFile: CommandRunner.packageRoot + "/Examples/photo-viewer.explained.txt", encoding: .utf8))
+        #expect(try CommandRunner.run(["test", "corpus"], in: root).status == 0)
+    }
+
+    @Test func anExpectationWithReasonsAloneMakesACase() throws {
+        let root = try Self.corpus()
+        try FileManager.default.removeItem(atPath: root + "/corpus/login-form.expected.jsonl")
+        let result = try CommandRunner.run(["test", "corpus", "--format", "jsonl", "--filter", "login"], in: root)
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.hasPrefix("{\"name\":\"corpus/login-form\",\"key\":\"login-form\",\"input\":\"corpus/login-form.trace.jsonl\",\"status\":\"passed\""))
+        #expect(result.stdout.contains("\"explained\":1,"))
+        // empty, then filled by --update
+        try CommandRunner.write("", to: root + "/corpus/login-form.explained.jsonl")
+        let update = try CommandRunner.run(["test", "corpus/login-form.explained.jsonl", "--update"], in: root)
+        #expect(update.status == 0)
+        #expect(update.stdout.hasPrefix("UPDATED corpus/login-form.explained.jsonl (0 only expected, "))
+        #expect(try String(contentsOfFile: root + "/corpus/login-form.explained.jsonl", encoding: .utf8)
+            == String(contentsOfFile: CommandRunner.packageRoot + "/Examples/login-form.explained.jsonl", encoding: .utf8))
+    }
+
+    @Test func aBadExpectationWithReasonsExits65NamedWithItsPlace() throws {
+        let root = try Self.corpus()
+        let path = root + "/corpus/login-form.explained.jsonl"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let line = try #require(text.split(separator: "\n").firstIndex { $0.contains("\"kind\":\"touch\"") }) + 1
+        try Self.edit(path, "\"kind\":\"touch\"", "\"kind\":\"tuoch\"")
+        for arguments in [["test", "corpus"], ["test", "corpus", "--update"]] {
+            let result = try CommandRunner.run(arguments, in: root)
+            #expect(result.status == 65, "\(arguments)")
+            #expect(result.stdout.hasPrefix(
+                "corpus/login-form.explained.jsonl:\(line):1: error: expected a replay record: a JSON object with \"t\" and a known \"kind\"\n"),
+                "\(arguments)")
+            #expect(result.stdout.hasSuffix("6 passed, 0 failed, 1 bad file\n"), "\(arguments)")
+        }
+        // a bad file is never rewritten
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == text.replacingOccurrences(of: "\"kind\":\"touch\"", with: "\"kind\":\"tuoch\""))
     }
 
     @Test func usageErrorsExit64() throws {

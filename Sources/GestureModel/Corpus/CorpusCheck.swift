@@ -26,45 +26,66 @@ enum CorpusCheck {
             return
         }
         guard !corpusCase.expectations.isEmpty else {
-            result.outcome = .skipped("no expectation file (\(corpusCase.name).expected.jsonl or .txt)")
+            result.outcome = .skipped("no expectation file (\(corpusCase.name).expected.jsonl or .txt, or .explained.jsonl or .txt)")
             return
         }
         do throws(FileError) {
             let output = try replay(corpusCase)
             var mismatches: [CorpusMismatch] = []
             for expectation in corpusCase.expectations {
-                let produced = output.bytes(expectation.format)
                 let expected = try LineReader(path: expectation.path).readAll()
-                guard let mismatch = compare(produced, expected, expectation) else { continue }
-                mismatches.append(mismatch)
-                if update {
-                    do { try replaceFile(expectation.path, with: produced) } catch {
-                        result.updateError = error
-                        continue
-                    }
-                    result.updated.append(expectation.path)
+                guard let mismatch = compare(output(expectation), expected, expectation) else { continue }
+                // with reasons, what differs may be no record or a "because …" line under none:
+                // then the file is bad, and stays as it is (a plain expectation's stray line
+                // shows in the diff, as it always has)
+                if expectation.explained {
+                    _ = try CorpusExpectation.validate(LineReader(path: expectation.path), format: expectation.format)
                 }
+                mismatches.append(mismatch)
             }
             result.outcome = mismatches.isEmpty ? .passed : .failed(mismatches)
+            guard update else { return }
+            for mismatch in mismatches {
+                let path = mismatch.expectation.path
+                do { try replaceFile(path, with: output(mismatch.expectation)) } catch {
+                    result.updateError = error
+                    continue
+                }
+                result.updated.append(path)
+            }
         } catch {
             result.outcome = .bad(error)
         }
     }
 
-    /// Replays the case into the formats its expectations want.
-    private static func replay(_ corpusCase: CorpusCase) throws(FileError) -> CorpusOutput {
-        let formats = Set(corpusCase.expectations.map(\.format))
+    /// Replays the case: the output each of its expectations is compared with. With reasons
+    /// on only when an expectation holds them (`NAME.explained.*`); the case's other
+    /// expectations then take the records of that same replay.
+    private static func replay(_ corpusCase: CorpusCase) throws(FileError) -> (CorpusExpectation) -> [UInt8] {
+        guard corpusCase.expectations.contains(where: \.explained) else {
+            let formats = Set(corpusCase.expectations.map(\.format))
+            let output = try replay(corpusCase) { CorpusOutput(formats: formats) }
+            return { output.bytes($0.format) }
+        }
+        let output = try replay(corpusCase) { CorpusExplainedOutput(expectations: corpusCase.expectations) }
+        output.flushOrder()
+        return output.bytes(for:)
+    }
+
+    /// Replays the case into a sink `makeOutput` makes (a fresh one if a trace without a
+    /// header is replayed again through the scene beside it).
+    private static func replay<Output: ReplayRecordSink>(_ corpusCase: CorpusCase, into makeOutput: () -> Output) throws(FileError) -> Output {
         do throws(TraceReplayError) {
             switch corpusCase.input {
             case .trace(let path):
-                let output = CorpusOutput(formats: formats)
+                let output = makeOutput()
                 do {
                     try TraceReplay.run(trace: path, sink: output)
                     return output
                 } catch {
                     // a trace without a header takes the scene beside it
                     guard case .missingScene = error, let scene = corpusCase.scene else { throw error }
-                    let output = CorpusOutput(formats: formats)
+                    let output = makeOutput()
                     try TraceReplay.run(trace: path, scene: scene, sink: output)
                     return output
                 }
@@ -75,7 +96,7 @@ enum CorpusCheck {
                 // its format told from its content, scaled onto the scene's window
                 let lines: LineReader
                 do { lines = try LineReader(path: path) } catch { throw .file(error) }
-                let output = CorpusOutput(formats: formats)
+                let output = makeOutput()
                 try TraceReplay.run(recording: lines, options: RecordingOptions(description: description), scene: scenePath, sink: output)
                 return output
             }

@@ -12,7 +12,10 @@
 ///   touch recording (evemu, evtest, getevent, libinput record), replayed through `NAME.scene.json` and scaled onto its
 ///   window; evemu's split form takes its device description from `NAME.desc`, or from
 ///   `DEVICE.desc` when the name starts with `DEVICE_`;
-/// - `NAME.expected.jsonl` and `NAME.expected.txt`: what the replay must produce.
+/// - `NAME.expected.jsonl` and `NAME.expected.txt`: what the replay must produce;
+/// - `NAME.explained.jsonl` and `NAME.explained.txt`: what it must produce with reasons on, as
+///   `bk-events replay --explain` writes it (<doc:Reasons>), so the case pins why as well as
+///   what. A case may have any of the four.
 ///
 /// A trace without an expectation is a case that is skipped; an expectation without a trace or
 /// recording, and a recording without its scene, are cases with a ``CorpusCase/problem``.
@@ -45,7 +48,7 @@ public enum CorpusDiscovery {
                     listed[folder] = Dictionary(cases.map { ($0.key, $0) }) { first, _ in first }
                 }
                 guard let stem = CorpusFileName(file).stem, let named = listed[folder]?[stem] else {
-                    throw fail(path, "not a trace (NAME.trace.jsonl), a recording or an expectation (NAME.expected.jsonl or .txt)")
+                    throw fail(path, "not a trace (NAME.trace.jsonl), a recording or an expectation (NAME.expected.jsonl or .txt, NAME.explained.jsonl or .txt)")
                 }
                 found[named.name] = found[named.name] ?? named
             }
@@ -146,7 +149,8 @@ public enum CorpusDiscovery {
             let path = join(folder, file)
             switch name.role {
             case .trace: groups[stem, default: Group()].trace = path
-            case .expectation(let format): groups[stem, default: Group()].expectations.append(CorpusExpectation(path: path, format: format))
+            case .expectation(let format, let explained):
+                groups[stem, default: Group()].expectations.append(CorpusExpectation(path: path, format: format, explained: explained))
             case .scene: groups[stem, default: Group()].scene = path
             case .description: descriptions[stem] = path
             case .recording: groups[stem, default: Group()].recordings.append(path)

@@ -10,7 +10,8 @@ package struct CorpusFileName {
     /// The roles a file plays.
     enum Role: Equatable {
         case trace
-        case expectation(RecordFormat)
+        /// What a replay must give, in a format, with reasons (`NAME.explained.*`) or without.
+        case expectation(RecordFormat, explained: Bool)
         case scene
         case description
         case recording
@@ -25,8 +26,9 @@ package struct CorpusFileName {
     /// The role of the file named `file` (a name, not a path).
     init(_ file: String) {
         let suffixes: [(String, Role)] = [
-            (".trace.jsonl", .trace), (".expected.jsonl", .expectation(.jsonl)), (".expected.txt", .expectation(.text)),
-            (".scene.json", .scene), (".desc", .description),
+            (".trace.jsonl", .trace), (".expected.jsonl", .expectation(.jsonl, explained: false)),
+            (".expected.txt", .expectation(.text, explained: false)), (".explained.jsonl", .expectation(.jsonl, explained: true)),
+            (".explained.txt", .expectation(.text, explained: true)), (".scene.json", .scene), (".desc", .description),
         ]
         for (suffix, role) in suffixes where file.hasSuffix(suffix) && file.count > suffix.count {
             self.role = role

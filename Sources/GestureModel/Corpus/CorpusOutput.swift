@@ -1,7 +1,9 @@
 import ControlModel
 
 /// The records of one replay written out as the case's expectation files want them: JSON
-/// Lines and/or text, each a byte buffer of lines ending with a newline.
+/// Lines and/or text, each a byte buffer of lines ending with a newline. Not a
+/// ``ReplayExplanationSink``: the replay computes no reasons for it (a case with an expectation
+/// with reasons gets a ``CorpusExplainedOutput``).
 final class CorpusOutput: ReplayRecordSink {
     /// The JSON Lines output, when wanted.
     private(set) var jsonl: [UInt8]?
@@ -32,6 +34,9 @@ final class CorpusOutput: ReplayRecordSink {
             text!.append(0x0A)
         }
     }
+
+    /// Whether any format is wanted (a case whose expectations all have reasons wants none).
+    var wantsRecords: Bool { jsonl != nil || text != nil }
 
     /// The output in `format`.
     func bytes(_ format: RecordFormat) -> [UInt8] {

@@ -28,7 +28,8 @@ package enum CorpusReport {
     }
 
     /// The JSON Lines line for `result` (ending with a newline): name, key, input, status and
-    /// seconds, with the differences, the error, the reason or the rewritten files.
+    /// seconds, with the differences (each saying whether its expectation has reasons), the
+    /// error, the reason or the rewritten files.
     package static func jsonLine(_ result: CorpusResult) -> String {
         let corpusCase = result.corpusCase
         var line = "{\"name\":\(quoted(corpusCase.name)),\"key\":\(quoted(corpusCase.key)),\"input\":\(quoted(corpusCase.inputPath))"
@@ -39,7 +40,7 @@ package enum CorpusReport {
         case .bad(let error): line += ",\"error\":\(quoted(error.description))"
         case .failed(let mismatches):
             let items = mismatches.map { mismatch in
-                "{\"expected\":\(quoted(mismatch.expectation.path)),\"producedRecords\":\(mismatch.produced),"
+                "{\"expected\":\(quoted(mismatch.expectation.path)),\"explained\":\(mismatch.expectation.explained),\"producedRecords\":\(mismatch.produced),"
                     + "\"expectedRecords\":\(mismatch.expected),\"onlyExpected\":\(mismatch.removed),"
                     + "\"onlyProduced\":\(mismatch.added),\"diff\":\(quoted(mismatch.diff))}"
             }
@@ -50,7 +51,8 @@ package enum CorpusReport {
         return line + "}\n"
     }
 
-    /// The text summary: the slowest cases, what ran how long, and `N passed, M failed`.
+    /// The text summary: the slowest cases, what ran how long (and how many cases with
+    /// reasons), and `N passed, M failed`.
     package static func textSummary(_ summary: CorpusSummary, slowest: Int = 5) -> String {
         var text = ""
         let slow = summary.slowest(slowest)
@@ -58,14 +60,16 @@ package enum CorpusReport {
             text += "Slowest: " + slow.map { "\(seconds($0.duration, decimals: 3)) s \($0.corpusCase.name)" }.joined(separator: ", ") + "\n"
         }
         let cases = summary.results.count
-        text += "Checked \(cases) case\(cases == 1 ? "" : "s") in \(seconds(summary.wallTime, decimals: 3)) s on \(summary.workers) thread\(summary.workers == 1 ? "" : "s").\n"
+        let explained = summary.explained > 0 ? " (\(summary.explained) with reasons)" : ""
+        text += "Checked \(cases) case\(cases == 1 ? "" : "s")\(explained) in \(seconds(summary.wallTime, decimals: 3)) s on \(summary.workers) thread\(summary.workers == 1 ? "" : "s").\n"
         return text + summary.line + "\n"
     }
 
-    /// The JSON Lines summary line: the counts, the seconds and the threads.
+    /// The JSON Lines summary line: the counts (`explained`: the cases checked with reasons),
+    /// the seconds and the threads.
     package static func jsonSummary(_ summary: CorpusSummary) -> String {
         "{\"summary\":{\"passed\":\(summary.passed),\"failed\":\(summary.failed),\"updated\":\(summary.updatedCases),"
-            + "\"bad\":\(summary.bad),\"skipped\":\(summary.skipped),\"seconds\":\(seconds(summary.wallTime)),"
+            + "\"bad\":\(summary.bad),\"skipped\":\(summary.skipped),\"explained\":\(summary.explained),\"seconds\":\(seconds(summary.wallTime)),"
             + "\"threads\":\(summary.workers)}}\n"
     }
 

@@ -30,6 +30,13 @@ public struct CorpusSummary: Sendable {
     public var bad: Int { count("bad") }
     /// Cases with nothing to compare with.
     public var skipped: Int { count("skipped") }
+    /// Cases checked with reasons on: those with an expectation named `NAME.explained.jsonl`
+    /// or `.txt` (each counted once, with its plain expectations, in the counts above too).
+    public var explained: Int {
+        var count = 0
+        for result in results where result.corpusCase.expectations.contains(where: \.explained) { count += 1 }
+        return count
+    }
     /// The expectation files rewritten.
     public var updated: [String] { results.flatMap(\.updated) }
     /// The expectation files that could not be rewritten.
