@@ -78,6 +78,22 @@ import Testing
         ])
     }
 
+    /// Apple, `delaysTouchesBegan` and `cancelsTouchesInView`: a began withheld while the
+    /// recognizer is possible is dropped when it begins, so the view never gets the touch; the
+    /// record says which phase and why, and no control event follows.
+    @Test func aWithheldBeganDroppedWhenARecognizerBeginsSaysSo() throws {
+        let (scene, sink) = try load()
+        try #require(scene.recognizers["pan"]).delaysTouchesBegan = true
+        let finger = scene.window.touchDown(at: pt(120, 120))
+        finger.move(to: pt(120, 140))
+        finger.lift()
+        #expect(sink.lines == [
+            "0.000    gesture   pan began at (120.0, 140.0)",
+            "like touch 1 began: withheld, then dropped: pan began and cancels the touches in its view (the view never gets it)",
+            "0.000    gesture   pan ended at (120.0, 140.0)",
+        ])
+    }
+
     @Test func touchUpOutsideSaysHowFarBeyondTheMargin() throws {
         let (scene, sink) = try load()
         // "send" is not under the pan: its touch is its own; 44 + 70 = 114 is the margin's edge

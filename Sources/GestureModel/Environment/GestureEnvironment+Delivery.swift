@@ -83,13 +83,16 @@ extension GestureEnvironment {
     }
 
     /// Tells ``onViewTouchCancelled`` that `delivery`'s view is about to get a cancelled phase
-    /// because of `recognizer` (when it will: its began was delivered, and it is not over).
+    /// because of `recognizer` (when it will: its began was delivered, and it is not over), or
+    /// ``onWithheldPhaseDropped`` that the phase still withheld from it never will be.
     @inline(never)
     private func explainCancel(of delivery: TouchDelivery, by recognizer: GestureRecognizer) {
-        guard let onViewTouchCancelled, delivery.deliveredBegan, !delivery.cancelled, !delivery.finished,
-            let view = delivery.view
-        else { return }
-        onViewTouchCancelled(view, delivery.touch, recognizer)
+        guard !delivery.cancelled, !delivery.finished, let view = delivery.view else { return }
+        if delivery.deliveredBegan {
+            onViewTouchCancelled?(view, delivery.touch, recognizer)
+        } else if let phase = delivery.firstQueued, let onWithheldPhaseDropped {
+            onWithheldPhaseDropped(view, delivery.touch, phase, recognizer)
+        }
     }
 
     /// True when a control under one of `recognizer`'s touches, inside its view, wins over it.

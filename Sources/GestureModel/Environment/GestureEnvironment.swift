@@ -45,6 +45,11 @@ public final class GestureEnvironment {
     /// `replay --explain`. Handed to each touch's delivery.
     var onViewTouchCancelled: ((View, Touch, GestureRecognizer?) -> Void)?
 
+    /// Told, when set, that the phase still withheld from a view's `touch` (its began) is
+    /// dropped because `recognizer` recognized and cancels the touches in its view: the view
+    /// never gets the touch (for `replay --explain`).
+    var onWithheldPhaseDropped: ((View, Touch, TouchPhase, GestureRecognizer) -> Void)?
+
     /// Told, when set, of each phase a view gets late because a recognizer withheld it (the
     /// reason of a late delivery, for `replay --explain`); handed to each touch's delivery.
     var onPhaseDeliveredLate: ((LateDelivery) -> Void)?

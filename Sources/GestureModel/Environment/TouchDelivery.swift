@@ -67,6 +67,9 @@ final class TouchDelivery {
     /// True when phases wait to be delivered.
     var hasQueued: Bool { nextPhase != nil }
 
+    /// The first phase waiting to be delivered, if any.
+    var firstQueued: TouchPhase? { nextPhase }
+
     /// Queues `phase` for the view.
     func enqueue(_ phase: TouchPhase) {
         guard nextPhase != nil else {

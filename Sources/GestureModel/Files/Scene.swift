@@ -54,6 +54,13 @@ public final class Scene {
                         at: scene.now)
                 }
             }
+            window.environment.onWithheldPhaseDropped = { [me = Unretained(self)] view, touch, phase, recognizer in
+                me.with { scene in
+                    scene.explainer?.explainDelivery(
+                        to: view.identifier ?? "?", touch: touch.identifier, phase: phase,
+                        because: .droppedBy(recognizer.identifier ?? recognizer.displayName, state: recognizer.state), at: scene.now)
+                }
+            }
             window.environment.onPhaseDeliveredLate = { [me = Unretained(self)] late in
                 me.with { scene in
                     let recognizer = late.recognizer

@@ -77,6 +77,10 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
     /// and cancels the touches of its gesture in its view (`cancelsTouchesInView`). A
     /// control's `touchCancel` follows.
     case cancelledBy(String, state: GestureState)
+    /// A view's touch was cancelled while its first phase (began, as a rule) was still withheld:
+    /// the named recognizer reached `state` and cancels the touches in its view, so the view
+    /// never gets the phase, nor any after it.
+    case droppedBy(String, state: GestureState)
     /// A control's tracked touch lifted `distance` beyond its tracking `margin` (70 pt): a
     /// `touchUpOutside`.
     case liftedOutside(distance: Double, margin: Double)
@@ -122,6 +126,7 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
         case .waitingFor: "waitingFor"
         case .requiredFailed: "requiredFailed"
         case .cancelledBy: "cancelledBy"
+        case .droppedBy: "droppedBy"
         case .liftedOutside: "liftedOutside"
         case .deliveredLate: "deliveredLate"
         case .handlerDelay: "handlerDelay"
@@ -156,6 +161,8 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
         case .waitingFor(let others): "waiting for \(others.joined(separator: ", ")) to fail"
         case .requiredFailed(let other): "\(other) failed"
         case .cancelledBy(let other, let state): "\(other) \(state.rawValue) and cancels the touches in its view"
+        case .droppedBy(let other, let state):
+            "withheld, then dropped: \(other) \(state.rawValue) and cancels the touches in its view (the view never gets it)"
         case .cannotScroll(let dx, let dy): "its scroll view cannot move that way (moved dx \(points(dx)), dy \(points(dy)))"
         case .contentKeepsTouch(let view): "content \(view) has the touch and keeps it"
         case .liftedOutside(let distance, let margin):
@@ -187,7 +194,8 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
         case .controlWins(let control): [("control", .name(control))]
         case .waitingFor(let others): [("for", .names(others))]
         case .requiredFailed(let other): [("required", .name(other))]
-        case .cancelledBy(let other, let state): [("by", .name(other)), ("state", .name(state.rawValue))]
+        case .cancelledBy(let other, let state), .droppedBy(let other, let state):
+            [("by", .name(other)), ("state", .name(state.rawValue))]
         case .liftedOutside(let distance, let margin): [("distance", .number(distance)), ("margin", .number(margin))]
         case .deliveredLate(let other, let rule, let held, let state):
             [("by", .name(other)), ("rule", .name(rule.rawValue)), ("held", .number(held.seconds)), ("state", .name(state.rawValue))]
