@@ -97,24 +97,10 @@ extension ProbeRecorder {
     private func lateDelivery(to owner: String, event: String?, at action: Timestamp, before index: Int) -> (cause: LatencyCause, held: Duration)? {
         guard let dispatched = records[..<index].lastIndex(where: { $0.kind == .control && $0.id == owner && $0.event == event && $0.time == action }),
             let phase = records[...dispatched].reversed().lazy.filter({ $0.kind == .control && $0.id == owner && $0.time == action })
-                .compactMap({ ProbeRecorder.trackingPhase(of: $0.event) }).first,
+                .compactMap({ record in record.event.flatMap(ControlEvents.init(name:)).flatMap(Control.trackingPhase(dispatching:)) }).first,
             let delivery = deliveries.last(where: { $0.view == owner && $0.phase == phase && $0.time == action && $0.recordsBefore <= dispatched }),
             case .deliveredLate(let recognizer, let rule, let held, let state) = delivery.reason, held > .zero
         else { return nil }
         return (.touchesHeld(phase: phase, by: recognizer, rule: rule, held: held, until: state), held)
-    }
-
-    /// The touch phase whose handling dispatches the control event named `event`, as a control
-    /// tracks a touch (``Control``: down on began, drags on moved, ups on ended, cancel on
-    /// cancelled); nil for the events that follow one of those (`valueChanged`,
-    /// `primaryActionTriggered`) or none.
-    private static func trackingPhase(of event: String?) -> TouchPhase? {
-        switch event {
-        case "touchDown", "touchDownRepeat": return .began
-        case "touchDragInside", "touchDragOutside", "touchDragEnter", "touchDragExit": return .moved
-        case "touchUpInside", "touchUpOutside": return .ended
-        case "touchCancel": return .cancelled
-        default: return nil
-        }
     }
 }
