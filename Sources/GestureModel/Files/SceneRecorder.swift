@@ -1,7 +1,7 @@
 import ControlModel
 
 /// Keeps the records of one recognizer of a loaded ``Scene``: its transitions, the runs of the
-/// scene's handlers on it that run at once, and its holds (for ``Scene/onHeld``).
+/// scene's handlers on it that run at once.
 ///
 /// The scene is held unretained: the scene detaches its recorders from their recognizers when
 /// it goes, so none is told anything after it.
@@ -43,11 +43,4 @@ final class SceneRecorder: GestureRecorder {
         }
     }
 
-    override func recognizer(_ recognizer: GestureRecognizer, decided decision: GestureDecision) {
-        scene.with { $0.decided(id, decision) }
-    }
-
-    override func recognizer(_ recognizer: GestureRecognizer, held state: GestureState) {
-        scene.with { $0.heldTransition(of: id, to: state) }
-    }
 }

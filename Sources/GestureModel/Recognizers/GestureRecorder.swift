@@ -1,8 +1,8 @@
 import ControlModel
 
 /// Hears what a recognizer does, for someone outside the models that keeps records of it (a
-/// loaded ``Scene`` attaches one to each of its recognizers): every transition, every action
-/// and every hold, each told once, before the recognizer's own observers. The models know
+/// loaded ``Scene`` attaches one to each of its recognizers): every transition and every
+/// action, each told once, before the recognizer's own observers. The models know
 /// nothing more of who listens.
 ///
 /// A recognizer holds its recorder unretained (it is told on every transition): whoever
@@ -17,12 +17,4 @@ class GestureRecorder {
     /// once per action, before the handlers with closures run, and only when the recognizer
     /// has such handlers.
     func recognizer(_ recognizer: GestureRecognizer, performedActionFor state: GestureState, at location: Point) {}
-
-    /// `recognizer`'s move to `state` is held behind a failure requirement (told when the hold
-    /// starts; the transition itself is told when released).
-    func recognizer(_ recognizer: GestureRecognizer, held state: GestureState) {}
-
-    /// `recognizer` decided (reached a state, or held one) for `decision`'s reason, told right
-    /// after the transition (<doc:Reasons>).
-    func recognizer(_ recognizer: GestureRecognizer, decided decision: GestureDecision) {}
 }
