@@ -95,7 +95,7 @@ extension GestureEnvironment {
         forEachDependent(of: recognizer) { dependent in
             if dependent.isWaitingForRequiredFailure, !hasActiveRequirement(dependent) {
                 guard let held = dependent.hold.release() else { return }
-                explain(dependent, .requiredFailed(recognizer.displayName))
+                explain(dependent, .requiredFailed(recognizer.displayName), causedBy: recognizer)
                 enqueue(dependent, held)
             }
         }
@@ -108,7 +108,7 @@ extension GestureEnvironment {
         forEachDependent(of: recognizer) { dependent in
             guard dependent.isEngaged && !dependent.state.isTerminal else { return }
             dependent.hold.drop()
-            explain(dependent, .requiredRecognized(recognizer.displayName, state: recognizer.state))
+            explain(dependent, .requiredRecognized(recognizer.displayName, state: recognizer.state), causedBy: recognizer)
             enqueue(dependent, dependent.state == .possible ? .failed : .cancelled)
         }
     }

@@ -136,24 +136,12 @@ extension GestureEnvironment {
         }
         // a transition applied replaces any held one
         recognizer.hold.drop()
-        recognizer.apply(state, telling: stream != nil)
+        recognizer.apply(state)
         if state.isTerminal { mayHaveFinished(recognizer) }
-        if state == .began || state == .ended { causedBy(recognizer) { recognized(recognizer) } }
-        if state == .failed { causedBy(recognizer) { releaseDependents(of: recognizer) } }
+        if state == .began || state == .ended { recognized(recognizer) }
+        if state == .failed { releaseDependents(of: recognizer) }
         // a finished recognizer stays in its touches' bindings (it neither receives nor
         // withholds anything any more) until it is reset at the end of the pass
-    }
-
-    /// Runs `consequences` of `recognizer`'s transition just applied with, when a sink listens,
-    /// the transition's event as the stream's current cause (the cause of the others' decisions
-    /// and of the cancellation of the view's touches). Reached only on began, ended and failed.
-    @inline(__always)
-    private func causedBy(_ recognizer: GestureRecognizer, _ consequences: () -> Void) {
-        guard let stream else { return consequences() }
-        let outer = stream.currentCause
-        stream.currentCause = recognizer.lastEventID
-        consequences()
-        stream.currentCause = outer
     }
 
     /// What recognizing (began or ended) does to the others.

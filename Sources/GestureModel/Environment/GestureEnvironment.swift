@@ -46,12 +46,14 @@ public final class GestureEnvironment {
     var refusedBinding: [(GestureRecognizer, String)] = []
 
     /// Gives `recognizer` the reason of the decision about to be queued for it, made only when
-    /// reasons are recorded (<doc:Reasons>).
+    /// reasons are recorded (<doc:Reasons>); while a sink listens, its cause too: the last
+    /// transition of `cause` (the recognizer whose transition decided it), or else the event
+    /// being handled.
     @inline(__always)
-    func explain(_ recognizer: GestureRecognizer, _ reason: @autoclosure () -> GestureReason) {
+    func explain(_ recognizer: GestureRecognizer, _ reason: @autoclosure () -> GestureReason, causedBy cause: GestureRecognizer? = nil) {
         guard explains else { return }
         recognizer.pendingReason = reason()
-        if let stream { recognizer.pendingCause = stream.currentCause }
+        if let stream { recognizer.pendingCause = cause?.lastEventID ?? stream.currentCause }
     }
     /// The window's own scheduler, kept in step by the window (recognizer timers use it).
     var scheduler: (any Scheduler)? {
@@ -258,6 +260,7 @@ public final class GestureEnvironment {
         if !deferred.isEmpty { deferred.removeAll() }
         if mayHaveWork(mayHaveEnded) { cleanUp() }
         passTime = nil
+        // what happens between passes (timers, changes made by code) has no touch for a cause
         if stream != nil { stream?.currentCause = nil }
         #if BK_EVENTS_INTERNAL_CHECKS
         checkInvariants()

@@ -120,12 +120,14 @@ final class TouchDelivery {
     @inline(never)
     private func cancelTelling(by recognizer: GestureRecognizer?) {
         if !deliveredBegan, let stream, let view, let recognizer, let phase = nextPhase {
-            stream.emit(.dropped(view: view, touch: touch, phase: phase, by: recognizer))
+            stream.emit(.dropped(view: view, touch: touch, phase: phase, by: recognizer), causedBy: recognizer.lastEventID)
         }
         dropQueue()
         if deliveredBegan {
             finished = true
-            deliverCancel(because: recognizer.map { .cancelledBy($0.identifier ?? $0.displayName, state: $0.state) } ?? .touchesCancelled)
+            deliverCancel(
+                because: recognizer.map { .cancelledBy($0.identifier ?? $0.displayName, state: $0.state) } ?? .touchesCancelled,
+                causedBy: recognizer?.lastEventID)
         }
     }
 
@@ -181,13 +183,14 @@ final class TouchDelivery {
         stream.currentCause = outer
     }
 
-    /// Delivers the cancelled phase to the view, telling the event stream first (`reason`: who
-    /// cancelled it) when a sink listens.
+    /// Delivers the cancelled phase to the view while a sink listens, telling the event stream
+    /// first (`reason`: who cancelled it; `cause`: the id of that recognizer's transition, nil
+    /// for the event being handled).
     @inline(never)
-    func deliverCancel(because reason: @autoclosure () -> GestureReason) {
+    func deliverCancel(because reason: GestureReason, causedBy cause: UInt64? = nil) {
         guard let view, let stream else { return }
         let outer = stream.currentCause
-        stream.currentCause = stream.emit(.delivered(view: view, touch: touch, phase: .cancelled, reason: reason()))
+        stream.currentCause = stream.emit(.delivered(view: view, touch: touch, phase: .cancelled, reason: reason), causedBy: cause)
         view.deliver(alone, phase: .cancelled)
         stream.currentCause = outer
     }

@@ -73,7 +73,7 @@ public final class Scene {
                 to: view.identifier ?? "?", touch: touch.identifier, phase: phase,
                 because: .droppedBy(recognizer.identifier ?? recognizer.displayName, state: recognizer.state), at: event.time)
         case .transition(let recognizer, let state, _, let reason):
-            guard let reason, let explainer, let id = recorders[ObjectIdentifier(recognizer)]?.recorder.id else { return }
+            guard let explainer, let id = recorders[ObjectIdentifier(recognizer)]?.recorder.id else { return }
             explainer.explain(GestureDecision(state: state, reason: reason), of: id, at: event.time)
         case .held(let recognizer, let state, let reason):
             guard let id = recorders[ObjectIdentifier(recognizer)]?.recorder.id else { return }

@@ -65,9 +65,9 @@ extension GestureRecognizer {
         // the touch event's time when there is one: no need to ask the clock
         let now = environmentReference?.with { $0.passTime } ?? currentScheduler?.now ?? .zero
         // the event stream, when a sink listens: the runs and schedulings are caused by the
-        // transition being applied
+        // decision being applied (a change, which is none, by the touch phase being handled)
         let stream = environmentReference?.with { $0.stream }
-        let cause = lastEventID
+        let cause = actionState == .changed ? nil : lastEventID
         // a copy, as a handler may add or remove handlers; it keeps each token, read unretained
         let registered = handlers
         registered.forEachUnretained { token in

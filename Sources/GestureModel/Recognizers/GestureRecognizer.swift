@@ -218,20 +218,21 @@ open class GestureRecognizer: ViewAttachment {
     /// True when the window the recognizer is engaged in records reasons.
     var explains: Bool { environmentReference?.with { $0.explains } ?? false }
 
-    /// Sets the state, tells the recorder, the event stream (when `telling`: a sink listens to
-    /// the environment applying it) and the observers, and runs the actions (the
-    /// environment-free part of a transition).
-    func apply(_ newState: GestureState, telling: Bool = false) {
+    /// Sets the state, tells the recorder, the event stream (a decision, while a sink listens)
+    /// and the observers, and runs the actions (the environment-free part of a transition).
+    func apply(_ newState: GestureState) {
         state = newState
         if isScrollViewPan { willReach(newState) }
         // found once for the recorder and the actions (failed has no location)
         let location = newState == .failed ? nil : locationInOwnView()
         // the recorder first: it watched the recognizer before anyone else could
         recorder?.with { $0.recognizer(self, reached: newState, at: location) }
-        // a change is no decision: one test on the path of every move
-        if newState != .changed, explains { decided(newState) }
-        // the event stream, when a sink listens: one test of what the environment found
-        if telling { emitTransition(newState, at: location) }
+        // a change is no decision: one test on the path of every move (nor an event of the
+        // stream: what a change does is caused by the touch phase that moved it)
+        if newState != .changed, explains {
+            decided(newState)
+            emitTransition(newState, at: location)
+        }
         if !stateChanges.isEmpty { Unretained(stateChanges).with { $0.notify((self, newState)) } }
         if let location, newState.runsActions { runActions(newState, at: location) }
         if newState.isTerminal { clearTimers() }
@@ -246,18 +247,16 @@ open class GestureRecognizer: ViewAttachment {
         announce(GestureDecision(state: newState, reason: reason))
     }
 
-    /// Tells the event stream of the transition to `newState` just applied, with the reason
-    /// just decided (none for changed), caused by the event that set the pending reason, or by
-    /// the event being handled; its id is kept in ``lastEventID``, as the cause of what follows
+    /// Tells the event stream, when a sink listens, of the decision to reach `newState` just
+    /// applied, with its reason, caused by the event that set the pending reason, or by the
+    /// event being handled; its id is kept in ``lastEventID``, as the cause of what follows
     /// from the transition.
-    @inline(never)
     private func emitTransition(_ newState: GestureState, at location: Point?) {
         guard let stream = environmentReference?.with({ $0.stream }) else { return }
         let cause = pendingCause ?? stream.currentCause
         pendingCause = nil
         lastEventID = stream.emit(
-            .transition(recognizer: self, state: newState, location: location, reason: newState == .changed ? nil : lastDecision?.reason),
-            causedBy: cause)
+            .transition(recognizer: self, state: newState, location: location, reason: lastDecision?.reason ?? .requested), causedBy: cause)
     }
 
     /// Makes `decision` the last one, and tells the window's observers.
@@ -377,8 +376,11 @@ open class GestureRecognizer: ViewAttachment {
         environment = nil
         state = .possible
         hold.drop()
-        if case .some = pendingReason { pendingReason = nil }
-        if case .some = pendingCause { pendingCause = nil }
+        if case .some = pendingReason {
+            // a cause is only ever set with a reason (and taken with it)
+            pendingReason = nil
+            pendingCause = nil
+        }
         isEngaged = false
         // emptied, not freed: the next gesture fills them again
         touches.empty()

@@ -8,9 +8,10 @@ public enum GestureEventKind {
     /// A touch landed: where it went, which views were skipped and why, which recognizers took
     /// it, will take it once reset, or refused it (`GestureEnvironment+Binding.swift`).
     case landed(TouchBinding)
-    /// `recognizer` reached `state`; `location` in its view's coordinates (nil for failed);
-    /// `reason` says why (nil for changed, which is no decision).
-    case transition(recognizer: GestureRecognizer, state: GestureState, location: Point?, reason: GestureReason?)
+    /// `recognizer` decided: it reached `state` (began, ended, failed or cancelled; a change is
+    /// no decision, and what it does is caused by the touch phase that moved it); `location` in
+    /// its view's coordinates (nil for failed); `reason` says why.
+    case transition(recognizer: GestureRecognizer, state: GestureState, location: Point?, reason: GestureReason)
     /// `recognizer`'s move to `state` is held behind a failure requirement
     /// (`GestureEnvironment+Requirements.swift`); the transition itself comes when released.
     case held(recognizer: GestureRecognizer, state: GestureState, reason: GestureReason)
