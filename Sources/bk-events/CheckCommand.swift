@@ -1,5 +1,9 @@
 import ControlModel
 import GestureModel
+import SceneFiles
+import Recordings
+import Replay
+import CorpusTesting
 
 /// `bk-events check`: validates scenes, traces (against their scene, with every replay rule,
 /// printing no records), recordings and expected outputs, each file's kind told from its

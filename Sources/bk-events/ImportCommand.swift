@@ -1,5 +1,7 @@
 import ControlModel
 import GestureModel
+import Recordings
+import Replay
 
 /// `bk-events import FORMAT`: converts a recording into a JSON Lines trace, streaming. With
 /// `--scene`, the trace's header names the scene (relative to the trace's folder, or to the

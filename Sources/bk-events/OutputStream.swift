@@ -1,5 +1,6 @@
 import ControlModel
 import GestureModel
+import SceneFiles
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,9 @@
 import ControlModel
 import GestureModel
+import SceneFiles
+import Recordings
+import Replay
+import CorpusTesting
 
 /// `bk-events replay` (and `timeline`): replays a trace and prints records, optionally
 /// checking them against an expectation file and drawing a timeline.

@@ -1,5 +1,7 @@
 import ControlModel
 import GestureModel
+import SceneFiles
+import CorpusTesting
 
 #if canImport(Glibc)
     import Glibc

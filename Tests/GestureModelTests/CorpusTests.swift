@@ -3,6 +3,8 @@ import Synchronization
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
+@testable import CorpusTesting
 
 /// A corpus of traces checked in one process: what is found by the naming convention, how each
 /// case comes out, the report (the same on one thread as on two), `--update`, and expectations

@@ -2,6 +2,8 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
+@testable import Recordings
 
 /// `EvemuImporter` on small inline recordings: protocol B, protocol A, single touch, scaling,
 /// time origin and refusals (File formats).
@@ -443,7 +445,7 @@ import Testing
 
     @Test func aRecordingWithoutADescriptionIsRefused() {
         let error = failure("E: 0.1 0003 0039 1\nE: 0.1 0000 0000 0\n")
-        #expect(error?.location == GestureModel.SourceLocation(line: 1, column: 1))
+        #expect(error?.location == SceneFiles.SourceLocation(line: 1, column: 1))
         #expect(error?.message.contains("no device description") == true)
         #expect(error?.message.contains("--desc") == true)
     }
@@ -476,7 +478,7 @@ import Testing
     ])
     func aDeviceWithoutPositionsIsRefused(text: String) {
         let error = failure(text)
-        #expect(error?.location == GestureModel.SourceLocation(line: 1, column: 1))
+        #expect(error?.location == SceneFiles.SourceLocation(line: 1, column: 1))
         #expect(error?.message.hasSuffix("reports no positions (no ABS_MT_POSITION_X/Y or ABS_X/Y axis)") == true)
         #expect(error?.message.hasPrefix("'Blind") == true)
     }

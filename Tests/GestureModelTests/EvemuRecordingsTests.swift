@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
+@testable import Recordings
 
 /// The real recordings in `Examples/evemu` (their sources are in its README): what each one holds,
 /// as the importer reads it. Times are in microseconds from the first frame.

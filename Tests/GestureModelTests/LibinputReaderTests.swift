@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
+@testable import Recordings
 
 /// `LibinputReader`: the YAML of `libinput record`, tested on real evemu and evtest recordings
 /// re-serialized by ``LibinputConverter`` (real events in libinput's layout).
@@ -110,7 +112,7 @@ import Testing
         #expect(importer.height == 500)
         let samples = try importer.readAll()
         #expect(changes(samples) == ["0 1 began 100.0 200.0", "50000 1 ended 100.0 200.0"])
-        #expect(samples[0].location == GestureModel.SourceLocation(line: 18, column: 7))
+        #expect(samples[0].location == SceneFiles.SourceLocation(line: 18, column: 7))
         #expect(importer.contactProtocol == .multitouchB)
     }
 

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import GestureModel
+@testable import Recordings
 
 /// Every real recording in `Examples/` (evemu, evtest, getevent; libinput files converted from
 /// them): the contacts the importer finds — how many, when each begins and ends, where it

@@ -1,4 +1,5 @@
 import Testing
+import ControlModel
 
 /// The scroll-view rules of ``ReplayInvariants`` on records made by hand: each rule fires on a
 /// record that breaks it and stays quiet on UIKit's order (`UIScrollViewDelegate`; the Scroll

@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
 
 /// The fast path for touch samples must decode exactly what the general JSON parser reads:
 /// the same doubles bit for bit, the same nanoseconds, the same columns.

@@ -91,7 +91,7 @@ open class Window: View {
     }
 
     /// ``handle(_:)`` at `now`, the scheduler's current time, which the caller knows.
-    func handle(_ changes: [TouchChange], at now: Timestamp) {
+    package func handle(_ changes: [TouchChange], at now: Timestamp) {
         #if DEBUG
             useCheck.enter("handle(_:)")
             defer { useCheck.leave() }
@@ -139,7 +139,7 @@ open class Window: View {
 
     /// One finger changing at `now`, the common case: a fast path for ``handle(_:at:)`` with
     /// one change (never a different result), without an event list.
-    func handle(_ change: TouchChange, at now: Timestamp) {
+    package func handle(_ change: TouchChange, at now: Timestamp) {
         #if DEBUG
             useCheck.enter("handle(_:)")
             defer { useCheck.leave() }

@@ -1,4 +1,5 @@
 import GestureModel
+import CorpusTesting
 
 /// What an option's or argument's value is: how it is named in usage and help (`<format>`),
 /// how it is checked, and what a shell offers to complete it.

@@ -1,3 +1,4 @@
+import ControlModel
 /// A scene made by ``RandomSceneGenerator``: what its file says, plus what a trace generator
 /// needs to aim at it (where each view is in the window, which ids name what).
 ///

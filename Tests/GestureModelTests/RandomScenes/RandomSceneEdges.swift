@@ -1,3 +1,4 @@
+import ControlModel
 /// Turns a plausible ``RandomScene`` into one from the whole scene vocabulary at its edges:
 /// numbers from ``EdgeValues`` (min above max, zero, tiny and huge sizes, denormals, negative
 /// zero, counts and delays at the documented limits), ids with unusual characters, tap

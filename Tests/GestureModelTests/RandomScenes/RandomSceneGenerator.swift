@@ -1,3 +1,4 @@
+import ControlModel
 /// Makes random scenes that load: every key of the scene vocabulary, in plausible amounts, with
 /// failure requirements that never form a cycle and slider or stepper bounds that agree; scroll
 /// views (content smaller, as large as or larger than them, controls and sometimes another scroll

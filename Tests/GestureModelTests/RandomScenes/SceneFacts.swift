@@ -1,3 +1,4 @@
+import ControlModel
 /// What a ``RandomScene``'s file means, read by the documented rules of scene files (the
 /// GestureModel catalog's File formats article) without asking the library: whether it must load,
 /// and, when it does, the facts a checker of replays needs (which ids name what, where each view

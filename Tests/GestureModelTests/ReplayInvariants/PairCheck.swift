@@ -1,4 +1,5 @@
 import GestureModel
+import SceneFiles
 
 /// Replays one scene and trace several ways and checks everything that must hold between and
 /// within the replays:

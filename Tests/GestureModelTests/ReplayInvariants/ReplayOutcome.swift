@@ -5,6 +5,8 @@ import Darwin
 #endif
 import ControlModel
 import GestureModel
+import SceneFiles
+import Replay
 
 /// What one replay gave: its records in both formats and how it ended, whether it ran through
 /// the library (``replay(sceneText:traceText:until:in:)``, the calls `bk-events replay` makes) or
