@@ -36,15 +36,19 @@ let package = Package(
         .executableTarget(
             name: "bk-events",
             dependencies: ["ControlModel", "GestureModel", "SceneFiles", "Recordings", "Replay", "CorpusTesting", "GestureMaps"]),
+        // the tests' shared helpers (the seeded scene and trace generator, the replay invariants);
+        // a target, not a product: the test targets and the Fuzz package's structured fuzzer use it
+        .target(
+            name: "TestSupport", dependencies: ["ControlModel", "GestureModel", "SceneFiles", "Replay"],
+            path: "Tests/TestSupport"),
         .testTarget(name: "ControlModelTests", dependencies: ["ControlModel"]),
         .testTarget(
-            name: "GestureModelTests", dependencies: ["GestureModel", "ControlModel", "SceneFiles", "Recordings", "Replay", "CorpusTesting", "GestureMaps"], exclude: ["FuzzFindings"],
+            name: "GestureModelTests", dependencies: ["TestSupport", "GestureModel", "ControlModel", "SceneFiles", "Recordings", "Replay", "CorpusTesting", "GestureMaps"], exclude: ["FuzzFindings"],
             swiftSettings: internalChecks),
         .testTarget(
             name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"],
             exclude: ["Fixture/PhotoSettingsViewController.uikit"]),
-        // RandomScenes and ReplayInvariants are links to GestureModelTests's folders (one copy)
-        .testTarget(name: "bk-eventsTests", dependencies: ["bk-events", "GestureModel", "ControlModel", "SceneFiles", "Recordings", "Replay", "CorpusTesting", "GestureMaps"], exclude: ["Golden"]),
+        .testTarget(name: "bk-eventsTests", dependencies: ["bk-events", "TestSupport", "GestureModel", "ControlModel", "SceneFiles", "Recordings", "Replay", "CorpusTesting", "GestureMaps"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

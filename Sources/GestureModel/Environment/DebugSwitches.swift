@@ -36,7 +36,7 @@ package struct DebugSwitches {
         set {}
     }
     /// Off in release builds.
-    @inline(__always) var forcesGeneralPath: Bool {
+    @inlinable @inline(__always) package var forcesGeneralPath: Bool {
         get { false }
         set {}
     }

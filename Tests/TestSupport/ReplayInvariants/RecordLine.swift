@@ -2,30 +2,30 @@
 /// small reader of its own, so a record the library's parser would misread is still seen as
 /// written): numbers keep their digits, strings are unescaped, lists of numbers (a scroll
 /// record's `velocity` and `target`) are kept as written, brackets included.
-struct RecordLine: Equatable {
+package struct RecordLine: Equatable {
     /// The line as written.
-    var line: String
+    package var line: String
     /// Members in order: key and value text (a string's value unescaped, any other value as
     /// written).
-    var members: [(key: String, value: String, isString: Bool)]
+    package var members: [(key: String, value: String, isString: Bool)]
 
-    static func == (a: RecordLine, b: RecordLine) -> Bool { a.line == b.line }
+    package static func == (a: RecordLine, b: RecordLine) -> Bool { a.line == b.line }
 
-    subscript(key: String) -> String? { members.first { $0.key == key }?.value }
+    package subscript(key: String) -> String? { members.first { $0.key == key }?.value }
 
-    var time: Double { Double(self["t"] ?? "") ?? .nan }
-    var kind: String { self["kind"] ?? "" }
-    var id: String { self["id"] ?? "" }
-    var of: String? { self["of"] }
-    var event: String? { self["event"] }
-    var state: String? { self["state"] }
-    var scheduled: Double? { self["scheduled"].flatMap(Double.init) }
+    package var time: Double { Double(self["t"] ?? "") ?? .nan }
+    package var kind: String { self["kind"] ?? "" }
+    package var id: String { self["id"] ?? "" }
+    package var of: String? { self["of"] }
+    package var event: String? { self["event"] }
+    package var state: String? { self["state"] }
+    package var scheduled: Double? { self["scheduled"].flatMap(Double.init) }
     /// The location as written, e.g. `120.0, 200.0`.
-    var location: String? { self["x"].flatMap { x in self["y"].map { "\(x), \($0)" } } }
+    package var location: String? { self["x"].flatMap { x in self["y"].map { "\(x), \($0)" } } }
 
     /// Reads `line`; nil when it is not one JSON object of strings, numbers, booleans and lists
     /// of numbers.
-    init?(_ line: String) {
+    package init?(_ line: String) {
         self.line = line
         members = []
         var bytes = Array(line.utf8)[...]

@@ -5,9 +5,9 @@
 /// The rules are checked in the order a reader meets them: a line is read (JSON, keys, types,
 /// ranges), then checked against the lines before it (the header first, `t` not going back),
 /// then, unless it lies past the stop time, against the scene (touches down, targets, values).
-struct TraceFacts {
+package struct TraceFacts {
     /// How a replay ends.
-    enum Ending: Equatable {
+    package enum Ending: Equatable {
         /// Every line read is applied.
         case completes
         /// The line (1-based) is refused, with what is wrong.
@@ -15,15 +15,15 @@ struct TraceFacts {
     }
 
     /// How a replay of the trace with its stop time ends.
-    let ending: Ending
+    package let ending: Ending
     /// The lines (1-based numbers) applied, in order: samples and commands before the end.
-    let applied: [Int]
+    package let applied: [Int]
     /// The first line that is neither blank nor a comment, when it cannot be read: a replay reads
     /// it (for the scene its header may name) before it loads the scene.
-    let unreadableFirstLine: Int?
+    package let unreadableFirstLine: Int?
 
     /// Reads `trace` for the scene `scene` describes; `until` overrides the trace's own stop.
-    init(_ trace: RandomTrace, scene: SceneFacts, until: Double?? = nil) {
+    package init(_ trace: RandomTrace, scene: SceneFacts, until: Double?? = nil) {
         let until = until ?? trace.until
         var down: [Int] = []
         var lastTime = 0.0
@@ -63,7 +63,7 @@ struct TraceFacts {
     }
 
     /// The most touches down at once.
-    static let maximumTouchesDown = 64
+    package static let maximumTouchesDown = 64
     private static let phases: Set<String> = ["began", "moved", "stationary", "ended", "cancelled"]
     private static let properties: Set<String> = ["enabled", "hidden", "userInteraction", "on", "value", "selected", "contentOffset"]
 

@@ -10,21 +10,21 @@
 ///
 /// Whether a replay must stop at a line is not tracked here: ``TraceFacts`` reads it by the
 /// rules. Deterministic for a given ``RandomSource``.
-struct RandomTraceEdges {
+package struct RandomTraceEdges {
     /// How likely a trace gets one bad line.
-    var mistakeChance = 0.25
+    package var mistakeChance = 0.25
     /// How likely a trace is stopped early (`--until`).
-    var untilChance = 0.35
+    package var untilChance = 0.35
     /// How likely each edge is applied.
-    var edgeChance = 0.2
+    package var edgeChance = 0.2
     /// The scene the trace is for.
-    let facts: SceneFacts
+    package let facts: SceneFacts
 
     /// Edges for a trace of the scene `facts` describes.
-    init(facts: SceneFacts) { self.facts = facts }
+    package init(facts: SceneFacts) { self.facts = facts }
 
     /// Applies the edges to `trace`.
-    func apply<R: RandomSource>(to trace: inout RandomTrace, using random: inout R) {
+    package func apply<R: RandomSource>(to trace: inout RandomTrace, using random: inout R) {
         if random.chance(edgeChance) { remapTouches(&trace, using: &random) }
         for index in trace.lines.indices where random.chance(edgeChance / 6) {
             guard case .sample(let t, let touch, let phase, var x, var y) = trace.lines[index] else { continue }

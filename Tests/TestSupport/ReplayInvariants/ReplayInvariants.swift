@@ -39,15 +39,15 @@ import GestureModel
 ///
 /// Events a trace's `sendActions` dispatches at that instant are exempt from the tracking rules
 /// (a control dispatches them enabled or not, tracking or not).
-struct ReplayInvariants {
-    let scene: SceneFacts
-    let trace: RandomTrace
-    let traceFacts: TraceFacts
+package struct ReplayInvariants {
+    package let scene: SceneFacts
+    package let trace: RandomTrace
+    package let traceFacts: TraceFacts
     /// The stop time the replay was given.
-    let until: Double?
+    package let until: Double?
 
     /// The rules `lines` (one replay's JSON Lines, in order) break.
-    func violations(of lines: [String]) -> [Violation] {
+    package func violations(of lines: [String]) -> [Violation] {
         var found: [Violation] = []
         func fail(_ rule: Violation.Rule, _ detail: String) { found.append(Violation(rule: rule, detail: detail)) }
         let records = lines.map(RecordLine.init)
@@ -229,7 +229,7 @@ struct ReplayInvariants {
     }
 
     /// How long a scroll view holds a touch back from its content (Scroll views article: 0.15 s).
-    static let contentTouchDelay = 0.15
+    package static let contentTouchDelay = 0.15
 
     /// True when a recognizer on the view at `index` or an ancestor delays touch-downs
     /// (`delaysTouchesBegan`): its touch-down may come later than the content-touch delay.
@@ -326,13 +326,13 @@ struct ReplayInvariants {
     // MARK: The trace
 
     /// The trace's lines a replay applies, in order.
-    func appliedLines() -> [(number: Int, line: RandomTrace.Line)] {
+    package func appliedLines() -> [(number: Int, line: RandomTrace.Line)] {
         traceFacts.applied.map { ($0, trace.lines[$0 - 1]) }
     }
 
     /// The latest time a record may have: the stop time, or, when a line is refused, the time of
     /// the last line applied (the time of the refused line when reaching it ran too many calls).
-    func stopTime(_ applied: [(number: Int, line: RandomTrace.Line)]) -> Double? {
+    package func stopTime(_ applied: [(number: Int, line: RandomTrace.Line)]) -> Double? {
         if case .stops(let number, _) = traceFacts.ending {
             let lastApplied = applied.last?.line.time ?? 0
             return max(lastApplied, trace.lines[number - 1].time ?? lastApplied)
@@ -395,7 +395,7 @@ struct ReplayInvariants {
 }
 
 /// A control's touch tracking as its events show it.
-enum Tracking {
+package enum Tracking {
     /// No touch tracked.
     case idle
     /// A touch tracked, inside the control's bounds grown by the tracking margin or not.
@@ -404,7 +404,7 @@ enum Tracking {
     case unknown
 
     /// Takes one event; what is wrong with it, or nil.
-    mutating func apply(_ event: String) -> String? {
+    package mutating func apply(_ event: String) -> String? {
         let wasUnknown: Bool
         if case .unknown = self { wasUnknown = true } else { wasUnknown = false }
         let before = self
@@ -437,7 +437,7 @@ enum Tracking {
 
 /// A scroll view's moments as its records show them (`UIScrollViewDelegate`'s order; the Scroll
 /// views article).
-enum ScrollPhase {
+package enum ScrollPhase {
     /// Neither dragged nor moving.
     case idle
     /// After willBeginDragging.
@@ -449,7 +449,7 @@ enum ScrollPhase {
 
     /// Takes one moment at `time`; what is wrong with it, or nil. `offsetSetNow`: a trace set
     /// the scroll view's offset at that instant (a didScroll of its own).
-    mutating func apply(_ event: String, at time: Double, willDecelerate: Bool, offsetSetNow: Bool) -> String? {
+    package mutating func apply(_ event: String, at time: Double, willDecelerate: Bool, offsetSetNow: Bool) -> String? {
         switch (event, self) {
         case ("willBeginDragging", .idle), ("willBeginDragging", .decelerating):
             self = .dragging

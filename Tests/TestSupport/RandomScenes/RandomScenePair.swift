@@ -5,26 +5,26 @@
 /// let pair = RandomScenePair(seed: 42)
 /// // pair.sceneText is a scene file; pair.traceText a trace that replays through it
 /// ```
-struct RandomScenePair {
+package struct RandomScenePair {
     /// The seed both were made from.
-    let seed: UInt64
+    package let seed: UInt64
     /// The scene, as a model.
-    let scene: RandomScene
+    package let scene: RandomScene
     /// The scene file's text.
-    let sceneText: String
+    package let sceneText: String
     /// The trace file's text.
-    let traceText: String
+    package let traceText: String
     /// The trace, line by line (with its stop time, if any).
-    let trace: RandomTrace
+    package let trace: RandomTrace
 
     /// The pair for `seed`; the trace's header names `sceneFile` when given.
-    init(seed: UInt64, sceneFile: String? = nil) {
+    package init(seed: UInt64, sceneFile: String? = nil) {
         var random = SeededRandom(seed: seed)
         self.init(seed: seed, sceneFile: sceneFile, using: &random)
     }
 
     /// The pair made from `random`'s choices (a fuzz target passes its own source).
-    init<R: RandomSource>(seed: UInt64, sceneFile: String?, using random: inout R) {
+    package init<R: RandomSource>(seed: UInt64, sceneFile: String?, using random: inout R) {
         self.seed = seed
         var sceneGenerator = RandomSceneGenerator()
         scene = sceneGenerator.scene(using: &random)
@@ -38,13 +38,13 @@ struct RandomScenePair {
     /// A pair from the whole vocabulary at its edges for `seed` (``RandomSceneEdges``,
     /// ``RandomTraceEdges``): scenes that may not load, traces that may stop at a bad line or
     /// early.
-    static func edges(seed: UInt64) -> RandomScenePair {
+    package static func edges(seed: UInt64) -> RandomScenePair {
         var random = SeededRandom(seed: seed)
         return RandomScenePair(edgesFrom: &random, seed: seed)
     }
 
     /// A pair from the whole vocabulary at its edges, made from `random`'s choices.
-    init<R: RandomSource>(edgesFrom random: inout R, seed: UInt64 = 0) {
+    package init<R: RandomSource>(edgesFrom random: inout R, seed: UInt64 = 0) {
         self.seed = seed
         var sceneGenerator = RandomSceneGenerator()
         if random.chance(0.3) {

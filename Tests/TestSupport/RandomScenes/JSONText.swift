@@ -1,6 +1,6 @@
 /// A JSON value as the random generators write it: only what scene and trace files use, with
 /// numbers written the same way on every machine.
-indirect enum JSONText {
+package indirect enum JSONText {
     case number(Double)
     case bool(Bool)
     case null
@@ -12,7 +12,7 @@ indirect enum JSONText {
     case raw(String)
 
     /// The compact text (one line: trace lines need that).
-    var text: String {
+    package var text: String {
         var out = ""
         write(to: &out)
         return out
@@ -45,7 +45,7 @@ indirect enum JSONText {
 
     /// Whole numbers without a fraction; others with Swift's shortest round-trip digits
     /// (negative zero keeps its sign: `-0.0`).
-    static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         if value == 0, value.sign == .minus { return "-0.0" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return "\(value)"
@@ -53,7 +53,7 @@ indirect enum JSONText {
 
     /// `text` as a JSON string: quotes, backslashes and control characters escaped, other
     /// characters (non-ASCII ones included) as they are.
-    static func quote(_ text: String) -> String {
+    package static func quote(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

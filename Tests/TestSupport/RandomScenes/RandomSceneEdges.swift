@@ -12,23 +12,23 @@ import ControlModel
 ///
 /// Whether the result must load is not tracked here: ``SceneFacts`` reads it by the rules.
 /// Deterministic for a given ``RandomSource``.
-struct RandomSceneEdges {
+package struct RandomSceneEdges {
     /// How likely a scene gets one mistake.
-    var mistakeChance = 0.3
+    package var mistakeChance = 0.3
     /// How likely each value is replaced by an edge value.
-    var edgeChance = 0.2
+    package var edgeChance = 0.2
     /// How likely a scene gets a long chain of requirements.
-    var chainChance = 0.1
+    package var chainChance = 0.1
     /// The longest such chain.
-    var maximumChain = 40
+    package var maximumChain = 40
 
     private var nextID = 0
 
     /// Edges with the default chances.
-    init() {}
+    package init() {}
 
     /// Applies the edges to `scene`.
-    mutating func apply<R: RandomSource>(to scene: inout RandomScene, using random: inout R) {
+    package mutating func apply<R: RandomSource>(to scene: inout RandomScene, using random: inout R) {
         nextID = 0
         if random.chance(edgeChance / 2) { scene.width = random.pick(EdgeValues.sizes) }
         if random.chance(edgeChance / 2) { scene.height = random.pick(EdgeValues.sizes) }
@@ -491,7 +491,7 @@ struct RandomSceneEdges {
 
 extension MutableCollection where Self: RandomAccessCollection {
     /// Shuffles with a ``RandomSource`` (Fisher–Yates), the same on every machine.
-    mutating func shuffle<R: RandomSource>(using random: inout R) {
+    package mutating func shuffle<R: RandomSource>(using random: inout R) {
         guard count > 1 else { return }
         var index = self.index(before: endIndex)
         while index > startIndex {

@@ -1,8 +1,8 @@
 /// A trace made by ``RandomTraceGenerator``, line by line as the trace file holds them, with the
 /// time a replay of it may stop at.
-struct RandomTrace {
+package struct RandomTrace {
     /// One line of the file.
-    enum Line {
+    package enum Line {
         /// A header object (`{"trace": 1, "scene": …}` or a variation).
         case header([(key: String, value: JSONText)])
         /// A touch sample.
@@ -36,12 +36,12 @@ struct RandomTrace {
         }
     }
 
-    var lines: [Line] = []
+    package var lines: [Line] = []
     /// The line break: `\n`, or `\r\n` (both are accepted).
-    var lineBreak = "\n"
+    package var lineBreak = "\n"
     /// Where a replay is asked to stop (`--until`), if anywhere.
-    var until: Double?
+    package var until: Double?
 
     /// The file's text.
-    var text: String { lines.map { $0.text + lineBreak }.joined() }
+    package var text: String { lines.map { $0.text + lineBreak }.joined() }
 }

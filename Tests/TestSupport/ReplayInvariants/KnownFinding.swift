@@ -3,17 +3,17 @@
 /// remove its case (its regression test in `KnownIssuesRoundTwoTests` flips then). None today:
 /// the last two (segment titles accepted empty, a touch hit-tested where it moved within its
 /// landing instant) are fixed.
-struct KnownFinding: Hashable {
+package struct KnownFinding: Hashable {
     /// What the finding is, as the known issue names it.
-    let rawValue: String
+    package let rawValue: String
 
     /// The known finding `violation` is an instance of, if any.
-    static func matching(_ violation: Violation) -> KnownFinding? { nil }
+    package static func matching(_ violation: Violation) -> KnownFinding? { nil }
 }
 
 extension StringProtocol {
     /// The text without `characters` at either end.
-    func trimmingCharacters(in characters: String) -> String {
+    package func trimmingCharacters(in characters: String) -> String {
         String(drop { characters.contains($0) }.reversed().drop { characters.contains($0) }.reversed())
     }
 }

@@ -4,10 +4,10 @@ import ControlModel
 ///
 /// The model mirrors the scene file's vocabulary: a new key or view type is a new field here,
 /// rendered in ``json``, and chosen in the generator.
-struct RandomScene {
+package struct RandomScene {
     /// A view (plain or a control) as the scene file describes it.
-    struct View {
-        var id: String?
+    package struct View {
+        package var id: String?
         /// `view`, `control`, `button`, `switch`, `slider`, `stepper`, `segmented` or `scroll`.
         var type: String
         /// `[x, y, width, height]` in the parent's coordinates; nil fills the parent.
@@ -19,13 +19,13 @@ struct RandomScene {
         /// The type's own keys (`on`, `value`, `min`…; a scroll view's `contentSize`…), in file
         /// order.
         var properties: [(key: String, value: JSONText)] = []
-        var recognizers: [Recognizer] = []
+        package var recognizers: [Recognizer] = []
         /// Control handlers, or a scroll view's handlers of its moments: `{"id", "events", "delay"}`.
         var handlers: [(id: String, events: [String], delay: Double?)] = []
         /// `whenTapped` conveniences: `{"id", "touches", "taps"}`, then `extra` members as they
         /// are (a count that is no whole number, an unknown key).
-        var conveniences: [(id: String, touches: Int?, taps: Int?, extra: [(key: String, value: JSONText)])] = []
-        var children: [View] = []
+        package var conveniences: [(id: String, touches: Int?, taps: Int?, extra: [(key: String, value: JSONText)])] = []
+        package var children: [View] = []
         /// Written instead of ``frame`` when set (a frame of the wrong shape).
         var rawFrame: JSONText?
         /// Members written last, as they are (unknown keys, a value of the wrong type).
@@ -36,10 +36,10 @@ struct RandomScene {
     }
 
     /// A recognizer as the scene file describes it.
-    struct Recognizer {
-        var id: String
+    package struct Recognizer {
+        package var id: String
         /// `tap`, `longPress`, `pan`, `swipe`, `pinch` or `rotation`.
-        var type: String
+        package var type: String
         /// The type's own keys (`taps`, `touches`, `direction`…), in file order.
         var parameters: [(key: String, value: JSONText)] = []
         /// `enabled`, `cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded`,
@@ -54,7 +54,7 @@ struct RandomScene {
 
     /// A view's place in the window, for aiming touches and commands (inside a scroll view: where
     /// it is at the scroll view's initial offset; the content moves).
-    struct Target {
+    package struct Target {
         /// The view's id (a path-made name for views without one; commands skip those).
         var id: String?
         var type: String
@@ -66,19 +66,19 @@ struct RandomScene {
         var inScroll = false
     }
 
-    var width: Double
-    var height: Double
-    var views: [View]
+    package var width: Double
+    package var height: Double
+    package var views: [View]
     /// The `scene` key's value (the format version); nil leaves the key out.
-    var version: JSONText? = .number(1)
+    package var version: JSONText? = .number(1)
     /// Leave the `views` key out when there are none.
-    var omitsEmptyViews = false
+    package var omitsEmptyViews = false
     /// Top-level members written last, as they are.
-    var extra: [(key: String, value: JSONText)] = []
+    package var extra: [(key: String, value: JSONText)] = []
 
     /// Every view in the scene with its window frame, in file order (depth first); inside a
     /// scroll view, at the scroll view's initial `contentOffset`.
-    var targets: [Target] {
+    package var targets: [Target] {
         var found: [Target] = []
         func visit(_ view: View, parent: (x: Double, y: Double, width: Double, height: Double), inScroll: Bool) {
             let frame = view.frame.flatMap { $0.count == 4 ? $0 : nil } ?? [0, 0, parent.width, parent.height]
@@ -111,7 +111,7 @@ struct RandomScene {
     /// The ids of every recognizer: those the file declares, the pans of scroll views with an id
     /// (named `VIEW.pan`), and the shared ones of `whenTapped` conveniences on views with an id
     /// (named `VIEW.tapTOUCHESxTAPS`).
-    var recognizerIDs: [String] {
+    package var recognizerIDs: [String] {
         var ids: [String] = []
         func visit(_ view: View) {
             if view.type == "scroll", let id = view.id { ids.append("\(id).pan") }
@@ -129,7 +129,7 @@ struct RandomScene {
     }
 
     /// The scene file's text.
-    var json: String {
+    package var json: String {
         func render(_ view: View) -> JSONText {
             var members: [(key: String, value: JSONText)] = []
             if let id = view.id { members.append(("id", .string(id))) }

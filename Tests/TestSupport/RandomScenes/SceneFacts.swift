@@ -8,9 +8,9 @@ import ControlModel
 ///
 /// An independent second reading of the format: when the library and this disagree on whether a
 /// file loads, one of them is wrong, and the seed shows which file.
-struct SceneFacts {
+package struct SceneFacts {
     /// A view or control as loaded.
-    struct ViewFact {
+    package struct ViewFact {
         /// The id, or the view's JSON path when it has none (what records and names use).
         var key: String
         /// True when the file gives the id (trace commands can name only those).
@@ -22,7 +22,7 @@ struct SceneFacts {
         /// at offset zero; the content moves, so a checker must not take it for the place).
         var x: Double, y: Double, width: Double, height: Double
         /// The outermost scroll view among its ancestors (an index in ``SceneFacts/views``), if any.
-        var scroll: Int?
+        package var scroll: Int?
         var hidden: Bool
         var userInteraction: Bool
         /// Controls: enabled at load.
@@ -35,11 +35,11 @@ struct SceneFacts {
         /// True for the control types.
         var isControl: Bool { type != "view" && type != "scroll" }
         /// True for scroll views.
-        var isScroll: Bool { type == "scroll" }
+        package var isScroll: Bool { type == "scroll" }
     }
 
     /// A recognizer as loaded (conveniences' shared taps included).
-    struct RecognizerFact {
+    package struct RecognizerFact {
         var id: String
         var type: String
         /// The index of its view in ``SceneFacts/views``.
@@ -51,10 +51,10 @@ struct SceneFacts {
     }
 
     /// What makes the file fail to load (empty when it loads), in the order met.
-    private(set) var problems: [String] = []
-    private(set) var views: [ViewFact] = []
+    package private(set) var problems: [String] = []
+    package private(set) var views: [ViewFact] = []
     /// Views by ``ViewFact/key``.
-    private(set) var viewIndex: [String: Int] = [:]
+    package private(set) var viewIndex: [String: Int] = [:]
     private(set) var recognizers: [String: RecognizerFact] = [:]
     /// Each handler's control or recognizer (a convenience's: its shared recognizer).
     private(set) var handlerOwner: [String: String] = [:]
@@ -64,7 +64,7 @@ struct SceneFacts {
     /// moments.
     private(set) var handlerEvents: [String: Set<String>] = [:]
     /// The ids of the handlers of scroll views' moments.
-    private(set) var scrollHandlers: Set<String> = []
+    package private(set) var scrollHandlers: Set<String> = []
     /// The names scroll views reserve for their private recognizers (`ID.delay`): taken, but no
     /// recognizer a file or a trace may name.
     private(set) var reservedNames: Set<String> = []
@@ -82,12 +82,12 @@ struct SceneFacts {
     private var pendingRelations: [(id: String, requires: [String], simultaneous: [String])] = []
 
     /// The most any number may be in magnitude.
-    static let maximumMagnitude = 1e9
+    package static let maximumMagnitude = 1e9
     /// The largest whole number a count may be.
-    static let maximumCount = 1_000_000.0
+    package static let maximumCount = 1_000_000.0
 
     /// Single control events and groups a file may name.
-    static let eventNames: Set<String> = [
+    package static let eventNames: Set<String> = [
         "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter", "touchDragExit",
         "touchUpInside", "touchUpOutside", "touchCancel", "valueChanged", "primaryActionTriggered", "menuActionTriggered",
         "editingDidBegin", "editingChanged", "editingDidEnd", "editingDidEndOnExit", "allTouchEvents", "allEditingEvents",
@@ -96,7 +96,7 @@ struct SceneFacts {
 
     /// The single events an event name or group stands for (the named ones: unnamed bits have
     /// no name to record).
-    static func expand(_ name: String) -> Set<String> {
+    package static func expand(_ name: String) -> Set<String> {
         let touch: Set<String> = [
             "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter", "touchDragExit",
             "touchUpInside", "touchUpOutside", "touchCancel",
@@ -112,10 +112,10 @@ struct SceneFacts {
     }
 
     /// True when the file loads.
-    var loads: Bool { problems.isEmpty }
+    package var loads: Bool { problems.isEmpty }
 
     /// Reads `scene`.
-    init(_ scene: RandomScene) {
+    package init(_ scene: RandomScene) {
         switch scene.version {
         case nil: break
         case .number(let version)? where version == 1: break
@@ -135,9 +135,9 @@ struct SceneFacts {
 
     // MARK: Values
 
-    static func isNumber(_ value: Double) -> Bool { value.isFinite && abs(value) <= maximumMagnitude }
-    static func isSize(_ value: Double) -> Bool { isNumber(value) && value >= 0 }
-    static func isCount(_ value: Double, minimum: Double) -> Bool {
+    package static func isNumber(_ value: Double) -> Bool { value.isFinite && abs(value) <= maximumMagnitude }
+    package static func isSize(_ value: Double) -> Bool { isNumber(value) && value >= 0 }
+    package static func isCount(_ value: Double, minimum: Double) -> Bool {
         value == value.rounded() && value >= minimum && value <= maximumCount
     }
 
@@ -182,7 +182,7 @@ struct SceneFacts {
 
     private static let viewTypes: Set<String> = ["view", "control", "button", "switch", "slider", "stepper", "segmented", "scroll"]
     /// The moments a scroll view reports (and its handlers may name).
-    static let scrollEvents: Set<String> = ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging", "didEndDecelerating"]
+    package static let scrollEvents: Set<String> = ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging", "didEndDecelerating"]
     /// A scroll view's flags.
     private static let scrollFlags: Set<String> = [
         "scrollEnabled", "delaysContentTouches", "canCancelContentTouches", "bounces", "alwaysBounceVertical",
@@ -478,12 +478,12 @@ struct SceneFacts {
     }
 
     /// True when `target` is reachable from `start` along requirements.
-    func reaches(from start: String, to target: String) -> Bool {
+    package func reaches(from start: String, to target: String) -> Bool {
         Self.reaches(from: start, to: target, in: requirements)
     }
 
     /// True when `target` is reachable from `start` along the edges of `graph`.
-    static func reaches(from start: String, to target: String, in graph: [String: [String]]) -> Bool {
+    package static func reaches(from start: String, to target: String, in graph: [String: [String]]) -> Bool {
         var stack = [start]
         var seen: Set<String> = [start]
         while let node = stack.popLast() {
@@ -498,7 +498,7 @@ struct SceneFacts {
     /// For a view inside a scroll view: true when a finger at `point` lands on its outermost
     /// scroll view, which (with its ancestors) takes touches given `state`. Where the view itself
     /// is then depends on the offsets the replay reached, which only the library knows.
-    func landsOnScroll(of index: Int, at point: (x: Double, y: Double), width: Double, height: Double, state: SceneState) -> Bool {
+    package func landsOnScroll(of index: Int, at point: (x: Double, y: Double), width: Double, height: Double, state: SceneState) -> Bool {
         guard let scroll = views[index].scroll else { return false }
         return canHit(scroll, at: point, width: width, height: height, state: state)
     }
@@ -506,7 +506,7 @@ struct SceneFacts {
     /// True when the view at `index` and all its ancestors take touches (shown, interactive, an
     /// enabled control) given `state`'s current flags, and `point` is within each of their
     /// frames (a little slack at the edges: sums of frames round).
-    func canHit(_ index: Int, at point: (x: Double, y: Double), width: Double, height: Double, state: SceneState) -> Bool {
+    package func canHit(_ index: Int, at point: (x: Double, y: Double), width: Double, height: Double, state: SceneState) -> Bool {
         func within(_ value: Double, _ low: Double, _ size: Double) -> Bool {
             let slack = 1e-6 * max(1, abs(low), abs(size))
             return value >= low - slack && value <= low + size + slack

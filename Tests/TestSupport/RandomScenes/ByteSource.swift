@@ -2,13 +2,13 @@
 /// little-endian; past the end, from a ``SeededRandom`` seeded by all the bytes. The first
 /// choices (the scene's shape, then the trace's) follow the bytes a fuzzer mutates, and a short
 /// input still makes a full scene and trace.
-struct ByteSource: RandomSource {
+package struct ByteSource: RandomSource {
     private let bytes: [UInt8]
     private var offset = 0
     private var rest: SeededRandom
 
     /// A source drawing from `bytes`.
-    init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.bytes = bytes
         // FNV-1a of the bytes
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
@@ -17,9 +17,9 @@ struct ByteSource: RandomSource {
     }
 
     /// True once every byte has been used.
-    var isExhausted: Bool { offset >= bytes.count }
+    package var isExhausted: Bool { offset >= bytes.count }
 
-    mutating func nextWord() -> UInt64 {
+    package mutating func nextWord() -> UInt64 {
         guard offset < bytes.count else { return rest.nextWord() }
         var word: UInt64 = 0
         var shift: UInt64 = 0

@@ -15,16 +15,16 @@ import SceneFiles
 ///   trace cut before that line, and hold all of them up to the last line applied;
 /// - with a `check` run (the command line's), `check` accepts what `replay` accepts and reports
 ///   the same error.
-struct PairCheck {
-    let scene: RandomScene
-    let trace: RandomTrace
-    let sceneText: String
-    let traceText: String
-    let facts: SceneFacts
-    let traceFacts: TraceFacts
+package struct PairCheck {
+    package let scene: RandomScene
+    package let trace: RandomTrace
+    package let sceneText: String
+    package let traceText: String
+    package let facts: SceneFacts
+    package let traceFacts: TraceFacts
 
     /// A check of `scene` with `trace`.
-    init(scene: RandomScene, trace: RandomTrace) {
+    package init(scene: RandomScene, trace: RandomTrace) {
         self.scene = scene
         self.trace = trace
         sceneText = scene.json
@@ -35,11 +35,11 @@ struct PairCheck {
 
     /// How one replay is run: scene text, trace text, stop time, and whether the text records
     /// are wanted too (else only JSON Lines).
-    typealias Replay = (_ scene: String, _ trace: String, _ until: Double?, _ text: Bool) -> ReplayOutcome
+    package typealias Replay = (_ scene: String, _ trace: String, _ until: Double?, _ text: Bool) -> ReplayOutcome
 
     /// Runs the replays through `replay` (and `check`, the command line's check of the scene and
     /// trace, returning its error or nil) and returns the broken rules.
-    func violations(replay: Replay, check: ((_ scene: String, _ trace: String) -> String?)? = nil) -> [Violation] {
+    package func violations(replay: Replay, check: ((_ scene: String, _ trace: String) -> String?)? = nil) -> [Violation] {
         var found: [Violation] = []
         let first = replay(sceneText, traceText, trace.until, true)
         found += acceptance(first, ending: traceFacts.ending)
@@ -72,7 +72,7 @@ struct PairCheck {
 
     /// An error message without its file's folder and name (runs write their files under
     /// names of their own): the kind of file, line, column and message.
-    static func placeless(_ error: String) -> String {
+    package static func placeless(_ error: String) -> String {
         for (marker, kind) in [(".scene.json:", "scene:"), (".trace.jsonl:", "trace:")] {
             if let start = lastIndex(of: marker, in: error) { return kind + error[error.index(start, offsetBy: marker.count)...] }
         }
@@ -125,7 +125,7 @@ struct PairCheck {
 
     /// Differences between the text and the JSON Lines of the same records: each text line must
     /// be what the File formats article says the record's fields give.
-    static func textDifferences(jsonl: [String], text: [String]) -> [Violation] {
+    package static func textDifferences(jsonl: [String], text: [String]) -> [Violation] {
         guard jsonl.count == text.count else {
             return [Violation(rule: .textDiffers, detail: "\(jsonl.count) JSON Lines records, \(text.count) text lines")]
         }
@@ -188,7 +188,7 @@ struct PairCheck {
 
     /// The index of the first line where `a` and `b` differ (the shorter one's count when one is
     /// a prefix of the other).
-    static func firstDifference(_ a: [String], _ b: [String]) -> Int {
+    package static func firstDifference(_ a: [String], _ b: [String]) -> Int {
         zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
     }
 
@@ -243,7 +243,7 @@ struct PairCheck {
     }
 
     /// `seconds` in whole nanoseconds, rounded as the replay rounds times.
-    static func nanoseconds(_ seconds: Double) -> Int64 {
+    package static func nanoseconds(_ seconds: Double) -> Int64 {
         let value = (seconds * 1e9).rounded()
         return value >= 9.2e18 ? .max : value <= -9.2e18 ? .min : Int64(value)
     }

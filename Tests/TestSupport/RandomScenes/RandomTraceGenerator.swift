@@ -7,13 +7,13 @@
 ///
 /// Deterministic for a given ``RandomSource``. To cover a new command or gesture, add a case to
 /// ``step(using:)``.
-struct RandomTraceGenerator {
+package struct RandomTraceGenerator {
     /// The scene the trace is for.
-    let scene: RandomScene
+    package let scene: RandomScene
     /// Roughly how many lines to write (a gesture under way is finished).
-    var lineBudget = 120
+    package var lineBudget = 120
     /// The most fingers down at once.
-    var maximumFingers = 5
+    package var maximumFingers = 5
 
     private let targets: [RandomScene.Target]
     /// The scroll views among ``targets``.
@@ -27,13 +27,13 @@ struct RandomTraceGenerator {
     private let ids: [String]
 
     /// A generator for `scene`.
-    init(scene: RandomScene) {
+    package init(scene: RandomScene) {
         self.init(scene: scene, recognizerIDs: scene.recognizerIDs)
     }
 
     /// A generator for `scene`, whose recognizers (conveniences' shared taps included) are
     /// named `recognizerIDs`.
-    init(scene: RandomScene, recognizerIDs: [String]) {
+    package init(scene: RandomScene, recognizerIDs: [String]) {
         self.scene = scene
         targets = scene.targets
         scrolls = targets.filter { $0.type == "scroll" }
@@ -41,12 +41,12 @@ struct RandomTraceGenerator {
     }
 
     /// The trace's text; with `sceneFile`, a header line naming it comes first.
-    mutating func trace<R: RandomSource>(sceneFile: String?, using random: inout R) -> String {
+    package mutating func trace<R: RandomSource>(sceneFile: String?, using random: inout R) -> String {
         lines(sceneFile: sceneFile, using: &random).text
     }
 
     /// The trace, line by line; with `sceneFile`, a header line naming it comes first.
-    mutating func lines<R: RandomSource>(sceneFile: String?, using random: inout R) -> RandomTrace {
+    package mutating func lines<R: RandomSource>(sceneFile: String?, using random: inout R) -> RandomTrace {
         lines = []
         milliseconds = random.weighted([(3, 0), (1, random.int(1...500))])
         down = []

@@ -1,7 +1,7 @@
 /// A broken rule: which (its class, for counting findings) and where.
-struct Violation: Hashable, CustomStringConvertible {
+package struct Violation: Hashable, CustomStringConvertible {
     /// The classes of broken rules.
-    enum Rule: String, CaseIterable {
+    package enum Rule: String, CaseIterable {
         /// The scene loads though the format refuses it, or is refused though valid.
         case sceneAcceptance = "scene accepted or refused against the format"
         /// The replay stops at another line than the format says (or at none, or at one).
@@ -31,12 +31,20 @@ struct Violation: Hashable, CustomStringConvertible {
         case crash = "crash or abnormal exit"
     }
 
-    var rule: Rule
-    var detail: String
+    package var rule: Rule
+    package var detail: String
     /// For differences between replays: the time of the first record that differs, and the
     /// time the shorter replay stopped at.
-    var time: Double?
-    var stop: Double?
+    package var time: Double?
+    package var stop: Double?
 
-    var description: String { "\(rule.rawValue): \(detail)" }
+    /// A violation of `rule`, what broke it, and for differences between replays where.
+    package init(rule: Rule, detail: String, time: Double? = nil, stop: Double? = nil) {
+        self.rule = rule
+        self.detail = detail
+        self.time = time
+        self.stop = stop
+    }
+
+    package var description: String { "\(rule.rawValue): \(detail)" }
 }

@@ -6,16 +6,16 @@ import ControlModel
 ///
 /// Deterministic for a given ``RandomSource``. To cover a new part of the vocabulary, add a case
 /// to the choices below (and a field to ``RandomScene`` if it is a new key).
-struct RandomSceneGenerator {
+package struct RandomSceneGenerator {
     /// The most views in a scene.
-    var maximumViews = 10
+    package var maximumViews = 10
     /// How deep views nest below the window.
-    var maximumDepth = 3
+    package var maximumDepth = 3
     /// The most recognizers in a scene.
-    var maximumRecognizers = 10
+    package var maximumRecognizers = 10
 
     /// The control events a handler or a trace command may name.
-    static let eventNames = [
+    package static let eventNames = [
         "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter", "touchDragExit",
         "touchUpInside", "touchUpOutside", "touchCancel", "valueChanged", "primaryActionTriggered",
         "menuActionTriggered", "editingDidBegin", "allTouchEvents", "allEvents",
@@ -26,13 +26,13 @@ struct RandomSceneGenerator {
     private var recognizers: [RandomScene.Recognizer] = []
 
     /// The moments a scroll view reports, which its handlers may name.
-    static let scrollEvents = ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging", "didEndDecelerating"]
+    package static let scrollEvents = ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging", "didEndDecelerating"]
 
     /// The pans (`ID.pan`) of the scroll views made so far.
     private var scrollPans: [String] = []
 
     /// A generator with the default sizes.
-    init() {}
+    package init() {}
 
     /// A new id: a letter for the kind and a number unique in the scene.
     private mutating func makeID(_ prefix: String) -> String {
@@ -41,7 +41,7 @@ struct RandomSceneGenerator {
     }
 
     /// A random scene.
-    mutating func scene<R: RandomSource>(using random: inout R) -> RandomScene {
+    package mutating func scene<R: RandomSource>(using random: inout R) -> RandomScene {
         nextID = 0
         viewCount = 0
         recognizers = []

@@ -11,24 +11,27 @@ import Replay
 /// What one replay gave: its records in both formats and how it ended, whether it ran through
 /// the library (``replay(sceneText:traceText:until:in:)``, the calls `bk-events replay` makes) or
 /// through the command line.
-struct ReplayOutcome: Equatable {
+package struct ReplayOutcome: Equatable {
     /// The records as JSON Lines.
-    var jsonl: [String] = []
+    package var jsonl: [String] = []
     /// The records as text.
-    var text: [String] = []
+    package var text: [String] = []
     /// The records' exact times (nanoseconds), when known (not from the command line).
-    var nanoseconds: [Int64]?
+    package var nanoseconds: [Int64]?
     /// The error that stopped the replay: `FILE:LINE:COLUMN: error: MESSAGE`.
-    var error: String?
+    package var error: String?
     /// The error's file, line and column.
-    var errorFile: String?
-    var errorLine = 0
-    var errorColumn = 0
+    package var errorFile: String?
+    package var errorLine = 0
+    package var errorColumn = 0
+
+    /// An empty outcome, filled in by its caller.
+    package init() {}
 
     /// Replays `traceText` through `sceneText` as `bk-events replay --scene` does (the scene
     /// written to `SCENE.scene.json` in `folder`, the trace read from memory as
     /// `folder/TRACE.trace.jsonl`), stopping at `until`.
-    static func replay(sceneText: String, traceText: String, until: Double?, in folder: String) -> ReplayOutcome {
+    package static func replay(sceneText: String, traceText: String, until: Double?, in folder: String) -> ReplayOutcome {
         let scenePath = folder + "/pair.scene.json"
         save(sceneText, to: scenePath)
         let sink = Collector()
@@ -58,7 +61,7 @@ struct ReplayOutcome: Equatable {
     /// ``replay(sceneText:traceText:until:in:)`` does, in a folder of its own.
     ///
     /// - Throws: the replay's error, as its message.
-    static func records(scene: String, trace: String, until: Double? = nil) throws -> [String] {
+    package static func records(scene: String, trace: String, until: Double? = nil) throws -> [String] {
         var template = Array("/tmp/bk-events-records-XXXXXX".utf8CString)
         let folder = template.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.flatMap { mkdtemp($0) }.map { String(cString: $0) } ?? "/tmp"
@@ -73,12 +76,12 @@ struct ReplayOutcome: Equatable {
     }
 
     /// A replay's error.
-    struct Failure: Error {
+    package struct Failure: Error {
         var message: String
     }
 
     /// Writes `text` to the file at `path`, replacing it.
-    static func save(_ text: String, to path: String) {
+    package static func save(_ text: String, to path: String) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { return }
         let bytes = Array(text.utf8)

@@ -1,12 +1,12 @@
 /// SplitMix64: a small, fast, well-mixed generator whose whole state is one word, so a seed
 /// names a test case exactly.
-struct SeededRandom: RandomSource {
+package struct SeededRandom: RandomSource {
     private var state: UInt64
 
     /// A generator started from `seed`.
-    init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
-    mutating func nextWord() -> UInt64 {
+    package mutating func nextWord() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
