@@ -6,13 +6,13 @@ import ControlModel
     import Darwin
 #endif
 
-/// A gesture the gesture map (``GestureMap``) aims at a view: an ordinary trace with fixed,
+/// A gesture the gesture map (`GestureMap`) aims at a view: an ordinary trace with fixed,
 /// deterministic timings, shaped from UIKit's default thresholds so that each clearly is the
 /// gesture it is named after and, where UIKit allows, clearly not the others.
 ///
 /// Every probe starts at time 0 with its fingers down at the probe point; moves come at 60 Hz
 /// (``frameRate``, each frame's time rounded to a microsecond); fingers lift one frame after
-/// their last move, where it left them. In a ``GestureMap`` the fingers stop at the window's
+/// their last move, where it left them. In a `GestureMap` the fingers stop at the window's
 /// edges, as they would at the screen's.
 ///
 /// | probe | shape | why |
