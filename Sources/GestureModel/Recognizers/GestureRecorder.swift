@@ -3,23 +3,34 @@ import ControlModel
 /// Hears what a recognizer does, for someone outside the models that keeps records of it (a
 /// loaded scene attaches one to each of its recognizers): every transition, every action and
 /// every hold, each told once, before the recognizer's own observers. The models know nothing
-/// more of who listens: the listener, in a module above, sets the four closures.
+/// more of who listens: the listener, in a module above, gives the four closures.
 ///
 /// A recognizer holds its recorder unretained (it is told on every transition): whoever
 /// attaches a recorder keeps it, and clears the recognizer's `recorder` before letting it go.
 package final class GestureRecorder {
     /// Told of a transition: the recognizer, the state it reached, and where, in its view's
     /// coordinates (nil for failed).
-    package var reached: (GestureRecognizer, GestureState, Point?) -> Void = { _, _, _ in }
+    let reached: (GestureRecognizer, GestureState, Point?) -> Void
     /// Told of an action: the recognizer, the state it is for, and where.
-    package var performedAction: (GestureRecognizer, GestureState, Point) -> Void = { _, _, _ in }
+    let performedAction: (GestureRecognizer, GestureState, Point) -> Void
     /// Told of a hold: the recognizer and the state held.
-    package var held: (GestureRecognizer, GestureState) -> Void = { _, _ in }
+    let held: (GestureRecognizer, GestureState) -> Void
     /// Told of a decision and its reason.
-    package var decided: (GestureRecognizer, GestureDecision) -> Void = { _, _ in }
+    let decided: (GestureRecognizer, GestureDecision) -> Void
 
-    /// Creates a recorder that hears nothing until its closures are set.
-    package init() {}
+    /// Creates a recorder that tells the four closures. (Constants, not variables: reading
+    /// them on each transition needs no exclusivity check.)
+    package init(
+        reached: @escaping (GestureRecognizer, GestureState, Point?) -> Void,
+        performedAction: @escaping (GestureRecognizer, GestureState, Point) -> Void,
+        held: @escaping (GestureRecognizer, GestureState) -> Void,
+        decided: @escaping (GestureRecognizer, GestureDecision) -> Void
+    ) {
+        self.reached = reached
+        self.performedAction = performedAction
+        self.held = held
+        self.decided = decided
+    }
 
     /// `recognizer` reached `state`; `location` is where, in its view's coordinates (nil for
     /// failed).

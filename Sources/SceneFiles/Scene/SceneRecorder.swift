@@ -17,17 +17,22 @@ final class SceneRecorder {
     /// `gestureHandlers`) for as long as it keeps this recorder.
     @exclusivity(unchecked) private var handlers: [(token: Unretained<GestureHandlerToken>, name: RecordName)] = []
 
-    /// What the recognizer tells (its closures call this recorder back).
-    let hearing = GestureRecorder()
+    /// What the recognizer tells: its closures call this recorder back, unretained (the scene
+    /// keeps this recorder for as long as the recognizer has it).
+    private(set) var hearing: GestureRecorder!
 
     init(scene: Scene, id: String) {
         self.scene = Unretained(scene)
         self.id = id
         name = RecordName(id)
-        hearing.reached = { [unowned self] in recognizer($0, reached: $1, at: $2) }
-        hearing.performedAction = { [unowned self] in recognizer($0, performedActionFor: $1, at: $2) }
-        hearing.held = { [unowned self] in recognizer($0, held: $1) }
-        hearing.decided = { [unowned self] in recognizer($0, decided: $1) }
+        let me = Unretained(self)
+        hearing = GestureRecorder(
+            reached: { recognizer, state, location in me.with { $0.recognizer(recognizer, reached: state, at: location) } },
+            performedAction: { recognizer, state, location in
+                me.with { $0.recognizer(recognizer, performedActionFor: state, at: location) }
+            },
+            held: { recognizer, state in me.with { $0.recognizer(recognizer, held: state) } },
+            decided: { recognizer, decision in me.with { $0.recognizer(recognizer, decided: decision) } })
     }
 
     /// Records the runs of `token` (a handler without closure on the recognizer).

@@ -163,6 +163,9 @@ public final class LineReader {
 
     /// Calls `body` with the next line's bytes (without the line ending), lent from the
     /// reader's buffer for the duration of the call; returns nil at the end of the input.
+    /// (Inlinable: the replay's reading thread calls it from another module, and `body`
+    /// inlined in place needs no exclusivity checks on what it captures.)
+    @inlinable
     public func nextLineBytes<T>(_ body: (UnsafeBufferPointer<UInt8>) throws(FileError) -> T) throws(FileError) -> T? {
         guard let line = try nextLineBuffer() else { return nil }
         return try body(line)
@@ -170,7 +173,8 @@ public final class LineReader {
 
     /// The next line in ``storage`` (without the line ending), reading more input as needed;
     /// nil at the end of the input. Valid until the next call.
-    private func nextLineBuffer() throws(FileError) -> UnsafeBufferPointer<UInt8>? {
+    @usableFromInline
+    func nextLineBuffer() throws(FileError) -> UnsafeBufferPointer<UInt8>? {
         while true {
             if count > start, let found = memchr(storage + start, 0x0A, count - start) {
                 let newline = found.assumingMemoryBound(to: UInt8.self)
