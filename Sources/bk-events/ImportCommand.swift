@@ -58,6 +58,7 @@ enum ImportCommand {
             return ExitStatus.data
         }
         output.close()
+        for warning in importer.warnings { OutputStream.error("\(warning)\n") }
         return ExitStatus.success
     }
 }

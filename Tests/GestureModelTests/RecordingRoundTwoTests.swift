@@ -252,7 +252,7 @@ import Testing
         (.getevent, ""), (.getevent, "hello, world\nnot a log\n"), (.getevent, "\u{1}\u{7F}\u{0}garbage\n"),
     ])
     func somethingThatIsNoRecordingIsRefused(format: RecordingFormat, text: String) {
-        #expect(Self.importError(text, format: format) == "REC:1:1: error: no events found: is this \(format == .evtest ? "an evtest log" : "a getevent log")?")
+        #expect(Self.importError(text, format: format) == "REC:1:1: error: no events found: is this \(format == .evtest ? "an evtest" : "a getevent") recording?")
     }
 
     @Test(arguments: RecordingFormat.allCases)

@@ -7,7 +7,7 @@ import Testing
     /// The Galaxy S tap (raw x 531, y 761, no axis ranges) in a phone's window: taken as window
     /// points, the tap is past the window's right edge.
     static let tap = "Examples/getevent/galaxys_protoA_1f-tap.getevent-lt.txt"
-    static let clamped = "Examples/getevent/galaxys_protoA_1f-tap.getevent-lt.txt:1:6: warning: 1 position was outside the window and was put at its edge (the first is here): the log has no axis ranges, so its raw coordinates are taken as window points (pass --desc with the output of `getevent -lp`)\n"
+    static let clamped = "Examples/getevent/galaxys_protoA_1f-tap.getevent-lt.txt:1:6: warning: 1 position was outside the window and put at its edge (the first is here): the recording has no axis ranges, so its raw coordinates are taken as window points\n"
 
     /// A scene of `width` × `height` with nothing in it.
     static func scene(width: Int, height: Int) throws -> String {
