@@ -375,4 +375,106 @@ import Testing
         // a line that is bad and ended is still an error
         #expect(Self.importError(text + "\n", format: .evemu)?.hasPrefix("REC:15:1: error: an E: line needs") == true)
     }
+
+    // MARK: The two real logs' situations, written out in evtest's form
+
+    /// The samples of the evtest log `text` (its header's ranges scaled 1:1 onto 1000 points).
+    static func evtestLines(_ text: String) throws -> [String] {
+        let reader = EvtestReader(lines: LineReader(bytes: Array(text.utf8), path: "inline.evtest"))
+        return try RecordingImporter(reader: reader, width: 1000, height: nil).readAll().map { sample in
+            let change = sample.change
+            return "\(sample.time.nanoseconds / 1_000_000) \(change.identifier) \(change.phase.rawValue) \(change.location.x) \(change.location.y)"
+        }
+    }
+
+    /// An evtest header of a touchscreen with 10 slots, X 0…1000, Y 0…500, and the pointer axes.
+    static let evtestHeader = """
+        Input driver version is 1.0.1
+        Input device ID: bus 0x18 vendor 0x0 product 0x0 version 0x0
+        Input device name: "Test Touchscreen"
+        Supported events:
+          Event type 0 (EV_SYN)
+          Event type 1 (EV_KEY)
+            Event code 330 (BTN_TOUCH)
+          Event type 3 (EV_ABS)
+            Event code 0 (ABS_X)
+              Value    400
+              Min        0
+              Max     1000
+            Event code 1 (ABS_Y)
+              Value    200
+              Min        0
+              Max      500
+            Event code 47 (ABS_MT_SLOT)
+              Value      0
+              Min        0
+              Max        9
+            Event code 53 (ABS_MT_POSITION_X)
+              Value      0
+              Min        0
+              Max     1000
+            Event code 54 (ABS_MT_POSITION_Y)
+              Value      0
+              Min        0
+              Max      500
+            Event code 57 (ABS_MT_TRACKING_ID)
+              Value      0
+              Min        0
+              Max    65535
+        Testing ... (interrupt to exit)
+
+        """
+
+    /// The line of one event.
+    static func event(_ time: String, _ type: Int, _ code: Int, _ value: Int) -> String {
+        let names = [0: "EV_SYN", 1: "EV_KEY", 3: "EV_ABS"]
+        let codes = [0x35: "ABS_MT_POSITION_X", 0x36: "ABS_MT_POSITION_Y", 0x39: "ABS_MT_TRACKING_ID", 0x2F: "ABS_MT_SLOT",
+                     0: "ABS_X", 1: "ABS_Y", 0x14A: "BTN_TOUCH"]
+        if type == 0 { return "Event: time \(time), -------------- SYN_REPORT ------------" }
+        return "Event: time \(time), type \(type) (\(names[type]!)), code \(code) (\(codes[code]!)), value \(value)"
+    }
+
+    @Test func noiseTestTapsInEvtestFormKeepEachFrameWhole() throws {
+        // a tap lifts in slot 0 while the next lands in slot 1, in one frame, again and again
+        var lines: [String] = []
+        var slot = 0, id = 10
+        lines += [Self.event("100.000000", 3, 0x39, id), Self.event("100.000000", 3, 0x35, 500), Self.event("100.000000", 3, 0x36, 250),
+                  Self.event("100.000000", 0, 0, 0)]
+        for step in 1...3 {
+            let time = "100.0\(step)0000"
+            lines += [Self.event(time, 3, 0x39, -1), Self.event(time, 3, 0x2F, 1 - slot), Self.event(time, 3, 0x39, id + 1),
+                      Self.event(time, 3, 0x35, 500 + step)]
+            // the kernel sends Y only where the slot's old value differs: slot 1's first contact
+            if step == 1 { lines.append(Self.event(time, 3, 0x36, 250)) }
+            lines.append(Self.event(time, 0, 0, 0))
+            slot = 1 - slot
+            id += 1
+        }
+        let samples = try Self.evtestLines(Self.evtestHeader + lines.joined(separator: "\n") + "\n")
+        // each frame: one ended, one began, at one time, never the same id
+        #expect(samples == [
+            "0 1 began 500.0 250.0",
+            "10 1 ended 500.0 250.0", "10 2 began 501.0 250.0",
+            "20 2 ended 501.0 250.0", "20 1 began 502.0 250.0",
+            "30 1 ended 502.0 250.0", "30 2 began 503.0 250.0",
+            "30 2 ended 503.0 250.0",
+        ])
+    }
+
+    @Test func aTwoFingerTabletTapInEvtestFormPlacesTheSecondFingerWhereItIs() throws {
+        // the second finger's Y equals slot 1's value from before the recording (left out);
+        // its Y comes with its first move, in the next frame: it begins there, not at the middle
+        // of the axis
+        let lines = [
+            Self.event("5.000000", 3, 0x39, 7), Self.event("5.000000", 3, 0x35, 480), Self.event("5.000000", 3, 0x36, 230),
+            Self.event("5.000000", 3, 0x2F, 1), Self.event("5.000000", 3, 0x39, 8), Self.event("5.000000", 3, 0x35, 520),
+            Self.event("5.000000", 1, 0x14A, 1), Self.event("5.000000", 3, 0, 480), Self.event("5.000000", 3, 1, 230), Self.event("5.000000", 0, 0, 0),
+            Self.event("5.016000", 3, 0x36, 240), Self.event("5.016000", 0, 0, 0),
+            Self.event("5.032000", 3, 0x2F, 0), Self.event("5.032000", 3, 0x39, -1), Self.event("5.032000", 3, 0x2F, 1),
+            Self.event("5.032000", 3, 0x39, -1), Self.event("5.032000", 1, 0x14A, 0), Self.event("5.032000", 0, 0, 0),
+        ]
+        #expect(try Self.evtestLines(Self.evtestHeader + lines.joined(separator: "\n") + "\n") == [
+            "0 1 began 480.0 230.0", "16 2 began 520.0 240.0", "32 1 ended 480.0 230.0", "32 2 ended 520.0 240.0",
+        ])
+    }
 }
