@@ -27,10 +27,10 @@ public final class LineReader {
     /// The number of the line last returned (1-based).
     @exclusivity(unchecked) public private(set) var lineNumber = 0
     /// True once the last line has been read and no line end followed it.
-    package private(set) var lastLineUnterminated = false
+    @exclusivity(unchecked) package private(set) var lastLineUnterminated = false
     /// The line a recording reader stopped at because the file ends inside it and it does not
     /// parse (see ``RecordingReader/cutLine``).
-    package var cutLine: Int?
+    @exclusivity(unchecked) package var cutLine: Int?
     /// Set once the start of the input was looked at for a byte-order mark (see
     /// ``dropByteOrderMark()``).
     private var markDecided = false

@@ -71,6 +71,7 @@ struct ProtocolBTracker: ContactTracker {
         while slots.count <= index { slots.append(Slot()) }
     }
 
+    @inline(__always)
     private mutating func markChanged(_ index: Int, by cause: SourceLocation) {
         if slots[index].stamp != frameNumber {
             slots[index].stamp = frameNumber

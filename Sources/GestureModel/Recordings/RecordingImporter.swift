@@ -66,11 +66,8 @@ public final class RecordingImporter {
     private var held: [RecordingEvent] = []
     private var heldFrames: [(end: Int, stamp: FrameStamp)] = []
     private var start: StartScan
-    /// The events read, and the first of them.
-    private var eventCount = 0
+    /// Where the first event was read (nil: none yet).
     private var firstEvent: SourceLocation?
-    /// The frames ended (SYN_REPORT, dropped ones included).
-    private var reports = 0
 
     /// Prepares the import of what `reader` reads, scaled onto `width` × `height` points
     /// (`height` nil: keep the device's aspect ratio). Reads up to the first event, so the
@@ -158,14 +155,11 @@ public final class RecordingImporter {
                 try end()
                 return
             }
-            eventCount += 1
-            if firstEvent == nil { firstEvent = event.location }
             try check(event)
             if event.type == InputCode.evSyn && event.code == InputCode.synDropped {
                 frame.removeAll(keepingCapacity: true)
                 dropping = true
             } else if event.isReport {
-                reports += 1
                 if dropping {
                     dropping = false
                 } else {
@@ -186,7 +180,10 @@ public final class RecordingImporter {
         if let firstTime, event.microseconds - firstTime > Self.maximumSpan {
             throw FileError(file: file, location: event.location, message: "the recording spans more than 1e9 seconds")
         }
-        if firstTime == nil { firstTime = event.microseconds }
+        if firstTime == nil {
+            firstTime = event.microseconds
+            firstEvent = event.location
+        }
         lastTime = event.microseconds
     }
 
@@ -271,12 +268,13 @@ public final class RecordingImporter {
         if let lastFrame { tracker?.finish(lastFrame, into: &log) }
         finished = true
         let origin = SourceLocation(line: 1, column: 1)
-        if eventCount == 0, device.isEmpty, reader.cutLine == nil {
+        if firstEvent == nil, device.isEmpty, reader.cutLine == nil {
             let format = reader.formatName
             throw FileError(file: file, location: origin, message: "no events found: is this \(format.first.map { "aeiou".contains($0) } == true ? "an" : "a") \(format) recording?")
         }
-        if reports == 0, eventCount > 0 {
-            throw FileError(file: file, location: firstEvent ?? origin, message: "\(eventCount) events but no SYN_REPORT: no frame ends, so there is nothing to import")
+        if lastFrame == nil, let firstEvent {
+            // every event is still in the frame that never ended (unless SYN_DROPPED cut it)
+            throw FileError(file: file, location: firstEvent, message: "\(frame.count) events but no SYN_REPORT: no frame ends, so there is nothing to import")
         }
         if let unplaced = log.unplaced {
             let what = contactProtocol == .singleTouch

@@ -4,6 +4,7 @@ extension LineReader {
     ///
     /// A last line cut short (no line end after it) that does not parse ends the reading
     /// instead (``cutLine``): a recorder stopped while writing it.
+    @inline(__always)
     func nextEvent(_ parse: (LineScanner, Int) throws(FileError) -> RecordingEvent?) throws(FileError) -> RecordingEvent? {
         while true {
             // nil: the end; .some(nil): a line without an event
