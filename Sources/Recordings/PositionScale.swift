@@ -15,9 +15,10 @@ struct PositionScale: Sendable {
     let width: Double
     let height: Double
 
-    /// The middle of the ranges (where a contact is put until its position is known).
-    var centerX: Int { (x.minimum + x.maximum) / 2 }
-    var centerY: Int { (y.minimum + y.maximum) / 2 }
+    /// True when the raw position is within both axes' ranges (not clamped by ``point(_:_:)``).
+    func contains(_ rawX: Int, _ rawY: Int) -> Bool {
+        rawX >= x.minimum && rawX <= x.maximum && rawY >= y.minimum && rawY <= y.maximum
+    }
 
     /// The window point of the raw position (`rawX`, `rawY`), clamped to the window, to the
     /// thousandth of a point.

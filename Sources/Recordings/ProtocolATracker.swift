@@ -49,7 +49,8 @@ struct ProtocolATracker: ContactTracker {
                     guard contacts.count < Self.maximumContactsPerFrame else {
                         throw FileError(file: file, location: event.location, message: "more than \(Self.maximumContactsPerFrame) contacts in one frame")
                     }
-                    contacts.append((scale.point(x, y), trackingID, blockStart ?? event.location))
+                    let cause = blockStart ?? event.location
+                    contacts.append((log.point(scale, x, y, cause: cause), trackingID, cause))
                 }
                 x = nil
                 y = nil
@@ -57,7 +58,10 @@ struct ProtocolATracker: ContactTracker {
                 blockStart = nil
             }
         }
-        if !sawReport, let x, let y, !touchUp { contacts.append((scale.point(x, y), trackingID, blockStart ?? frame.location)) }
+        if !sawReport, let x, let y, !touchUp {
+            let cause = blockStart ?? frame.location
+            contacts.append((log.point(scale, x, y, cause: cause), trackingID, cause))
+        }
         let pairs =
             ContactMatcher.matchByID(previous.map(\.trackingID), contacts.map(\.trackingID))
             ?? ContactMatcher.match(previous.map(\.location), contacts.map(\.location))

@@ -13,8 +13,13 @@ import SceneFiles
 ///   protocol-A log would otherwise merge every contact into the slot's one).
 /// - A finger already down when the recording started (values on a slot that never announced a
 ///   tracking id) begins at the first frame, at the first position the start of the recording
-///   reveals for its slot (the middle of the axes if none); one that first shows up after a
-///   contact began or ended begins when it shows a position.
+///   reveals for its slot; one that first shows up after a contact began or ended begins when it
+///   shows a position.
+/// - A position is never invented. A coordinate the kernel left out for a new contact (equal to
+///   the slot's value from before the recording) is the legacy pointer's (ABS_X/ABS_Y, the
+///   kernel's pointer emulation: the oldest contact's position) when the contact is the only one
+///   down; otherwise the contact begins at the first frame that gives it, and one that never
+///   gets a position is left out and counted (``ContactLog/leaveOut(_:)``).
 struct ProtocolBTracker: ContactTracker {
     private struct Slot {
         var trackingID = -1
@@ -45,6 +50,10 @@ struct ProtocolBTracker: ContactTracker {
     private var frameNumber = 0
     private var changed: [Int] = []
     private var ended: [(touch: Int, location: Point)] = []
+    /// The legacy pointer's last ABS_X and ABS_Y in the recording.
+    private var pointerX: Int?, pointerY: Int?
+    /// Slots whose contact is down but not begun: no position known yet.
+    private var waiting: [Int] = []
 
     init(device: RecordingDevice, scale: PositionScale, file: String, start: StartScan) {
         self.scale = scale
@@ -63,6 +72,7 @@ struct ProtocolBTracker: ContactTracker {
         while slots.count <= index { slots.append(Slot()) }
     }
 
+    @inline(__always)
     private mutating func markChanged(_ index: Int, by cause: SourceLocation) {
         if slots[index].stamp != frameNumber {
             slots[index].stamp = frameNumber
@@ -77,10 +87,14 @@ struct ProtocolBTracker: ContactTracker {
                   message: "SYN_MT_REPORT (multitouch protocol A) in a recording read as protocol B (the device declares ABS_MT_SLOT, or earlier frames gave tracking ids without SYN_MT_REPORT): is the device description for another device?")
     }
 
-    private mutating func endContact(in index: Int) {
+    private mutating func endContact(in index: Int, into log: inout ContactLog) {
         let slot = slots[index]
-        if let touch = slot.touch {
-            ended.append((touch, slot.emitted ?? scale.point(slot.x ?? scale.centerX, slot.y ?? scale.centerY)))
+        if let touch = slot.touch, let emitted = slot.emitted {
+            ended.append((touch, emitted))
+        } else if slot.trackingID >= 0 || slot.preexisting {
+            // down, but never placed: the recording never said where
+            log.leaveOut(slot.cause)
+            waiting.removeAll { $0 == index }
         }
         slots[index].touch = nil
         slots[index].preexisting = false
@@ -106,10 +120,10 @@ struct ProtocolBTracker: ContactTracker {
                 guard current >= 0, current < slotLimit else { throw badSlot(event) }
                 touchSlot(current)
                 if event.value < 0 {
-                    endContact(in: current)
+                    endContact(in: current, into: &log)
                     slots[current].trackingID = -1
                 } else if event.value != slots[current].trackingID {
-                    endContact(in: current)
+                    endContact(in: current, into: &log)
                     slots[current].trackingID = event.value
                 }
                 slots[current].started = true
@@ -123,6 +137,10 @@ struct ProtocolBTracker: ContactTracker {
                     slots[current].preexisting = true
                 }
                 markChanged(current, by: event.location)
+            case InputCode.absX:
+                pointerX = event.value
+            case InputCode.absY:
+                pointerY = event.value
             case InputCode.absMTPressure, InputCode.absMTTouchMajor, InputCode.absMTTouchMinor, InputCode.absPressure, InputCode.absToolWidth:
                 // pressure or size on a slot that never announced a contact: a finger already down
                 let known = current >= 0 && current < slots.count
@@ -147,10 +165,28 @@ struct ProtocolBTracker: ContactTracker {
             }
         }
         for (touch, location) in ended { log.end(frame, touch, at: location) }
+        // contacts still waiting for a position may get it from the pointer
+        for index in waiting where slots[index].stamp != frameNumber {
+            slots[index].stamp = frameNumber
+            changed.append(index)
+        }
+        var onlyOne: Bool?
         for index in changed {
             let slot = slots[index]
             guard slot.trackingID >= 0 || slot.preexisting else { continue }
-            let location = scale.point(slot.x ?? start.firstX[index] ?? scale.centerX, slot.y ?? start.firstY[index] ?? scale.centerY)
+            var x = slot.x ?? start.firstX[index], y = slot.y ?? start.firstY[index]
+            if x == nil || y == nil {
+                if onlyOne == nil { onlyOne = downCount() == 1 }
+                if onlyOne == true {
+                    x = x ?? pointerX
+                    y = y ?? pointerY
+                }
+            }
+            guard let x, let y else {
+                if slot.touch == nil, !waiting.contains(index) { waiting.append(index) }
+                continue
+            }
+            let location = log.point(scale, x, y, cause: slot.cause)
             if let touch = slot.touch {
                 if slot.emitted != location {
                     log.move(frame, touch, to: location)
@@ -159,9 +195,19 @@ struct ProtocolBTracker: ContactTracker {
             } else {
                 slots[index].touch = try log.begin(frame, at: location, cause: slot.cause)
                 slots[index].emitted = location
+                waiting.removeAll { $0 == index }
             }
         }
         firstFrame = false
+    }
+
+    /// The number of contacts down (begun or waiting for a position).
+    ///
+    /// - Complexity: O(slots used); only for a contact without a position.
+    private func downCount() -> Int {
+        var count = 0
+        for slot in slots where slot.trackingID >= 0 || slot.preexisting { count += 1 }
+        return count
     }
 
     private func badSlot(_ event: RecordingEvent) -> FileError {
@@ -172,5 +218,7 @@ struct ProtocolBTracker: ContactTracker {
         for slot in slots {
             if let touch = slot.touch { log.end(frame, touch, at: slot.emitted ?? .zero) }
         }
+        for index in waiting { log.leaveOut(slots[index].cause) }
+        waiting = []
     }
 }

@@ -9,9 +9,14 @@ public struct RecordingDevice: Sendable {
     public var properties: Set<Int> = []
     /// The absolute axes by code.
     public var axes: [Int: RecordingAxis] = [:]
-    /// The slot that events before the first ABS_MT_SLOT event belong to (evtest's header gives
-    /// the device's current slot; 0 otherwise).
+    /// The slot that events before the first ABS_MT_SLOT event belong to (the `Value` of
+    /// ABS_MT_SLOT in evtest's header and in evemu-record's comment block: the device's current
+    /// slot; 0 otherwise).
     public var initialSlot = 0
+    /// Where each input property is declared (evemu's `P:` line), for messages about it.
+    public var propertyLocations: [Int: SourceLocation] = [:]
+    /// The file the description was read from when it is not the recording (a `--desc` file).
+    public var descriptionFile: String?
 
     /// Creates an empty description.
     public init() {}

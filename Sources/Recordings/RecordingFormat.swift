@@ -31,6 +31,9 @@ public enum RecordingFormat: String, CaseIterable, Sendable {
         return nil
     }
 
+    /// `a` or `an`, for a message naming the format (`an evemu recording`).
+    var article: String { rawValue.first.map { "aeiou".contains($0) } == true ? "an" : "a" }
+
     private static func detectLine(_ line: Substring) -> RecordingFormat? {
         let scalars = Array(line.utf8.prefix(2))
         if scalars.count == 2, scalars[1] == UInt8(ascii: ":"), "NIPBAESL".utf8.contains(scalars[0]) { return .evemu }

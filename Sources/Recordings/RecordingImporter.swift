@@ -39,6 +39,10 @@ public final class RecordingImporter {
     public let height: Double
     /// The device's protocol, once a frame has shown it (always known at the end).
     public private(set) var contactProtocol: ContactProtocol?
+    /// What the import changed or left out (positions put at the window's edge, contacts
+    /// without a position, a last line cut short, events after the last frame): complete once
+    /// ``next()`` has returned nil.
+    public private(set) var warnings: [RecordingWarning] = []
 
     /// The most events held back at the start (about 60 MB) while the protocol or the fingers
     /// already down are not yet known; past it the start is taken as known.
@@ -63,6 +67,8 @@ public final class RecordingImporter {
     private var held: [RecordingEvent] = []
     private var heldFrames: [(end: Int, stamp: FrameStamp)] = []
     private var start: StartScan
+    /// Where the first event was read (nil: none yet).
+    private var firstEvent: SourceLocation?
 
     /// Prepares the import of what `reader` reads, scaled onto `width` × `height` points
     /// (`height` nil: keep the device's aspect ratio). Reads up to the first event, so the
@@ -81,7 +87,7 @@ public final class RecordingImporter {
             throw fail("a window size of \(size) points: expected a number above 0 and at most 1e9")
         }
         if device.isSemiMultitouch {
-            throw fail("\(device.label) is a semi-multitouch device (INPUT_PROP_SEMI_MT): its slots report the corners of a bounding box, not fingers, so it cannot be imported")
+            throw FileError(file: device.descriptionFile ?? reader.file, location: device.propertyLocations[InputCode.propSemiMT] ?? origin, message: "\(device.label) is a semi-multitouch device (INPUT_PROP_SEMI_MT): its slots report the corners of a bounding box, not fingers, so it cannot be imported")
         }
         let x = device.hasMultitouchPositions ? device.axes[InputCode.absMTPositionX] : device.axes[InputCode.absX]
         let y = device.hasMultitouchPositions ? device.axes[InputCode.absMTPositionY] : device.axes[InputCode.absY]
@@ -175,7 +181,10 @@ public final class RecordingImporter {
         if let firstTime, event.microseconds - firstTime > Self.maximumSpan {
             throw FileError(file: file, location: event.location, message: "the recording spans more than 1e9 seconds")
         }
-        if firstTime == nil { firstTime = event.microseconds }
+        if firstTime == nil {
+            firstTime = event.microseconds
+            firstEvent = event.location
+        }
         lastTime = event.microseconds
     }
 
@@ -259,5 +268,41 @@ public final class RecordingImporter {
         if tracker == nil { try release() }
         if let lastFrame { tracker?.finish(lastFrame, into: &log) }
         finished = true
+        let origin = SourceLocation(line: 1, column: 1)
+        if firstEvent == nil, device.isEmpty, reader.cutLine == nil {
+            let format = reader.formatName
+            throw FileError(file: file, location: origin, message: "no events found: is this \(format.first.map { "aeiou".contains($0) } == true ? "an" : "a") \(format) recording?")
+        }
+        if lastFrame == nil, let firstEvent {
+            // every event is still in the frame that never ended (unless SYN_DROPPED cut it)
+            throw FileError(file: file, location: firstEvent, message: "\(frame.count) events but no SYN_REPORT: no frame ends, so there is nothing to import")
+        }
+        if let unplaced = log.unplaced {
+            let what = contactProtocol == .singleTouch
+                ? "\(unplaced.count) touches without a position (BTN_TOUCH down, no ABS_X/ABS_Y before it was lifted)"
+                : "\(unplaced.count) contacts without a position (no ABS_MT_POSITION_X/Y, nor a pointer position while it was the only finger)"
+            if log.begun == 0 {
+                throw FileError(file: file, location: unplaced.first, message: "\(what): nothing to import; does the device report its position on other axes?")
+            }
+            warn(unplaced.first, "\(what) were left out (this is the first)")
+        }
+        if let clamped = log.clamped {
+            let count = clamped.count == 1 ? "1 position was" : "\(clamped.count) positions were"
+            if device.axes.isEmpty {
+                warn(clamped.first, "\(count) outside the window and put at its edge (the first is here): the recording has no axis ranges, so its raw coordinates are taken as window points")
+            } else {
+                warn(clamped.first, "\(count) outside the device's axis ranges and put at the window's edge (the first is here)")
+            }
+        }
+        if !frame.isEmpty, let first = frame.first {
+            warn(first.location, "\(frame.count) events after the last SYN_REPORT make no frame: left out")
+        }
+        if let cut = reader.cutLine {
+            warn(SourceLocation(line: cut, column: 1), "the recording ends in the middle of this line (was the recorder stopped?): imported up to the last whole frame")
+        }
+    }
+
+    private func warn(_ location: SourceLocation, _ message: String) {
+        warnings.append(RecordingWarning(file: file, location: location, message: message))
     }
 }

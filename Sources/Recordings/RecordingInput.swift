@@ -29,7 +29,7 @@ public enum RecordingInput {
             if let named = options.format, let detected, detected != named {
                 throw FileError(
                     file: lines.path, location: SourceLocation(line: 1, column: 1),
-                    message: "this looks like a \(detected.rawValue) recording, not \(named.rawValue) (bk-events import \(detected.rawValue))")
+                    message: "this looks like \(detected.article) \(detected.rawValue) recording, not \(named.rawValue) (bk-events import \(detected.rawValue))")
             }
             guard let format = options.format ?? detected else {
                 throw FileError(
@@ -76,9 +76,14 @@ extension RecordingInput {
         return try check(lines: lines, options: options)
     }
 
-    /// ``check(path:options:)`` for the recording `lines` reads (already opened, perhaps peeked at).
-    public static func check(lines: LineReader, options: RecordingOptions) throws(TraceReplayError) -> String {
-        let importer = try importer(lines: lines, options: options)
+    /// ``check(path:options:)`` for the recording `lines` reads (already opened, perhaps peeked
+    /// at), scaled onto `window` for what the options leave out (as a replay through a scene
+    /// whose window it is); `warnings` gets what the import changed or left out.
+    public static func check(
+        lines: LineReader, options: RecordingOptions, window: (width: Double, height: Double)? = nil,
+        warnings: (([RecordingWarning]) -> Void)? = nil
+    ) throws(TraceReplayError) -> String {
+        let importer = try importer(lines: lines, options: options, window: window)
         var samples = 0, contacts = 0
         do {
             while let sample = try importer.next() {
@@ -88,6 +93,7 @@ extension RecordingInput {
         } catch {
             throw .file(error)
         }
+        warnings?(importer.warnings)
         let protocolName = importer.contactProtocol.map { ", \($0.rawValue)" } ?? ""
         return "\(importer.reader.formatName) recording\(protocolName), \(samples) samples, \(contacts) contacts"
     }

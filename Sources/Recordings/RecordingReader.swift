@@ -18,4 +18,14 @@ public protocol RecordingReader: AnyObject {
 
     /// The next event of the device, or nil at the end of the file.
     func next() throws(FileError) -> RecordingEvent?
+
+    /// The last line, when the file ends in the middle of it (no line end after it: the
+    /// recorder was stopped while writing it) and it does not parse: the events before it are
+    /// read, it is not. Nil otherwise.
+    var cutLine: Int? { get }
+}
+
+extension RecordingReader {
+    /// No line is ever cut short (a reader that does not tell).
+    public var cutLine: Int? { nil }
 }

@@ -9,6 +9,8 @@ struct SingleTouchTracker: ContactTracker {
     private var down = false
     private var touch: Int?
     private var emitted: Point?
+    /// Where the finger went down while no position is known yet (BTN_TOUCH without ABS_X/Y).
+    private var downWithoutPosition: SourceLocation?
 
     init(scale: PositionScale) { self.scale = scale }
 
@@ -23,21 +25,31 @@ struct SingleTouchTracker: ContactTracker {
             }
         }
         if down, let x, let y {
-            let location = scale.point(x, y)
+            let location = log.point(scale, x, y, cause: cause)
             if let touch {
                 if emitted != location { log.move(frame, touch, to: location) }
             } else {
-                touch = try log.begin(frame, at: location, cause: cause)
+                touch = try log.begin(frame, at: location, cause: downWithoutPosition ?? cause)
+                downWithoutPosition = nil
             }
             emitted = location
-        } else if !down, let current = touch {
-            log.end(frame, current, at: emitted ?? .zero)
-            touch = nil
+        } else if down {
+            // down, but no position yet: it begins when one comes
+            if touch == nil, downWithoutPosition == nil { downWithoutPosition = cause }
+        } else {
+            lift(frame, into: &log)
         }
     }
 
-    mutating func finish(_ frame: FrameStamp, into log: inout ContactLog) {
+    /// Ends the touch down, or counts it left out when it never had a position.
+    private mutating func lift(_ frame: FrameStamp, into log: inout ContactLog) {
         if let touch { log.end(frame, touch, at: emitted ?? .zero) }
+        if let downWithoutPosition { log.leaveOut(downWithoutPosition) }
         touch = nil
+        downWithoutPosition = nil
+    }
+
+    mutating func finish(_ frame: FrameStamp, into log: inout ContactLog) {
+        lift(frame, into: &log)
     }
 }

@@ -104,24 +104,30 @@ public enum TraceReplay {
 
     /// Replays a recording (evemu, …: see ``RecordingInput``) through the scene at `scene`,
     /// importing it as it goes. Without a width in `options`, it is scaled onto the scene's
-    /// window.
+    /// window. `warnings` gets what the import changed or left out
+    /// (``RecordingImporter/warnings``) once the recording is read.
     @discardableResult
     public static func run(
         recording path: String, options: RecordingOptions, scene scenePath: String,
         until: Timestamp? = nil, emit: @escaping (ReplayRecord) -> Void,
-        touches: ((Timestamp, [TouchChange]) -> Void)? = nil, held: ((Timestamp, String, GestureState) -> Void)? = nil
+        touches: ((Timestamp, [TouchChange]) -> Void)? = nil, held: ((Timestamp, String, GestureState) -> Void)? = nil,
+        warnings: (([RecordingWarning]) -> Void)? = nil
     ) throws(TraceReplayError) -> Replayer.Ending {
         let lines: LineReader
         do { lines = try LineReader(path: path) } catch { throw .file(error) }
-        return try run(recording: lines, options: options, scene: scenePath, until: until, sink: ClosureRecordSink(emit), touches: touches, held: held)
+        return try run(
+            recording: lines, options: options, scene: scenePath, until: until, sink: ClosureRecordSink(emit), touches: touches, held: held,
+            warnings: warnings)
     }
 
-    /// Replays the recording `lines` reads, handing the records to `sink`.
+    /// Replays the recording `lines` reads, handing the records to `sink` and the import's
+    /// warnings to `warnings`.
     @discardableResult
     public static func run(
         recording lines: LineReader, options: RecordingOptions, scene scenePath: String,
         until: Timestamp? = nil, sink: any ReplayRecordSink,
-        touches: ((Timestamp, [TouchChange]) -> Void)? = nil, held: ((Timestamp, String, GestureState) -> Void)? = nil
+        touches: ((Timestamp, [TouchChange]) -> Void)? = nil, held: ((Timestamp, String, GestureState) -> Void)? = nil,
+        warnings: (([RecordingWarning]) -> Void)? = nil
     ) throws(TraceReplayError) -> Replayer.Ending {
         let scene: Scene
         do { scene = try loadScene(path: scenePath, sink: sink) } catch { throw .file(error) }
@@ -144,7 +150,9 @@ public enum TraceReplay {
                 guard let sample else { break }
                 try replayer.feed(sample)
             }
-            return replayer.finish()
+            let ending = replayer.finish()
+            warnings?(importer.warnings)
+            return ending
         } catch {
             throw .file(error)
         }

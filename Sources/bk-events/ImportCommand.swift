@@ -60,6 +60,7 @@ enum ImportCommand {
             return ExitStatus.data
         }
         output.close()
+        for warning in importer.warnings { OutputStream.error("\(warning)\n") }
         return ExitStatus.success
     }
 }

@@ -97,8 +97,8 @@ import Testing
                 "0 1 began 100.0 100.0",
                 "10000 1 moved 120.0 100.0",  // the same id again is the same contact
                 "20000 1 ended 120.0 100.0",
-                "20000 1 began 300.0 100.0",
-                "30000 1 ended 300.0 100.0",
+                "20000 2 began 300.0 100.0",  // not 1 again in the same frame: one touch event
+                "30000 2 ended 300.0 100.0",
             ])
         let contacts = EvemuContact.contacts(importer.samples)
         #expect(contacts.count == 2)
@@ -464,7 +464,7 @@ import Testing
             """)
         #expect(
             error?.description
-                == "inline.evemu:1:1: error: 'Some Semi-MT Pad' is a semi-multitouch device (INPUT_PROP_SEMI_MT): its slots report the corners of a bounding box, not fingers, so it cannot be imported"
+                == "inline.evemu:2:1: error: 'Some Semi-MT Pad' is a semi-multitouch device (INPUT_PROP_SEMI_MT): its slots report the corners of a bounding box, not fingers, so it cannot be imported"
         )
     }
 

@@ -326,7 +326,7 @@ import Testing
         let path = EvemuFixtures.path("cypress-semimt_2f-tap.evemu")
         #expect(
             failure(path, desc: nil)
-                == "\(path):1:1: error: 'CyPS/2 Cypress Trackpad' is a semi-multitouch device (INPUT_PROP_SEMI_MT): its slots report the corners of a bounding box, not fingers, so it cannot be imported"
+                == "\(path):88:1: error: 'CyPS/2 Cypress Trackpad' is a semi-multitouch device (INPUT_PROP_SEMI_MT): its slots report the corners of a bounding box, not fingers, so it cannot be imported"
         )
     }
 }

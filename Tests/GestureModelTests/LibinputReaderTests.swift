@@ -57,7 +57,7 @@ import Testing
         defer { EvemuFixtures.remove(path) }
         let raw = try RawRecording.libinput(path)
         let imported = try ImportResult(RecordingInput.importer(path: path, options: RecordingOptions(width: 1000)))
-        let expected = item.contactProtocol == .multitouchA ? raw.protocolA() : raw.protocolB()
+        let expected = KernelTouchOracle(raw).contacts
         let found = EvemuContact.contacts(imported.samples)
         #expect(found.count == expected.count)
         #expect(Set(found.map(\.startMicroseconds)) == Set(expected.map(\.start)))

@@ -9,12 +9,16 @@ public final class EvemuReader: RecordingReader {
     public var formatName: String { "evemu" }
     public private(set) var device: RecordingDevice
     public var missingRangesHint: String { "the recording has no device description (N:/P:/A: lines): pass --desc with the device's .desc file" }
+    public var cutLine: Int? { lines.cutLine }
     public var acceptsWindowUnits: Bool { false }
 
     private let lines: LineReader
     /// The next byte of the P: bitmap (they may span several lines).
     private var propertyByte = 0
     private var sawEvent = false
+    /// In evemu-record's comment block: the event type and code whose values follow.
+    private var commentType = -1
+    private var commentCode = -1
 
     /// Reads from `lines`, starting from `description` (the `.desc` file of the split form).
     public init(lines: LineReader, description: RecordingDevice = RecordingDevice()) {
@@ -28,7 +32,9 @@ public final class EvemuReader: RecordingReader {
     public static func description(path: String) throws(FileError) -> RecordingDevice {
         let reader = EvemuReader(lines: try LineReader(path: path))
         while try reader.next() != nil {}
-        return reader.device
+        var device = reader.device
+        device.descriptionFile = path
+        return device
     }
 
     public func next() throws(FileError) -> RecordingEvent? {
@@ -42,7 +48,10 @@ public final class EvemuReader: RecordingReader {
         let head = scanner.word()
         guard !head.isEmpty else { return nil }
         let first = scanner.bytes[head.lowerBound]
-        if first == UInt8(ascii: "#") { return nil }
+        if first == UInt8(ascii: "#") {
+            if !sawEvent { comment(&scanner) }
+            return nil
+        }
         guard head.count == 2, scanner.bytes[head.lowerBound + 1] == UInt8(ascii: ":") else {
             throw error(line, head.lowerBound + 1, "unexpected line starting with \(FileError.quoted(scanner.text(head))) (expected #, N:, I:, P:, B:, A: or E:)")
         }
@@ -62,7 +71,10 @@ public final class EvemuReader: RecordingReader {
                 guard let byte = scanner.hexadecimal(part, digits: 2) else {
                     throw error(line, part.lowerBound + 1, "expected a hexadecimal byte on the P: line, found \(FileError.quoted(scanner.text(part)))")
                 }
-                for bit in 0..<8 where byte & (1 << bit) != 0 { device.properties.insert(propertyByte * 8 + bit) }
+                for bit in 0..<8 where byte & (1 << bit) != 0 {
+                    device.properties.insert(propertyByte * 8 + bit)
+                    device.propertyLocations[propertyByte * 8 + bit] = SourceLocation(line: line, column: head.lowerBound + 1)
+                }
                 propertyByte += 1
             }
         case UInt8(ascii: "A"):
@@ -90,6 +102,19 @@ public final class EvemuReader: RecordingReader {
             throw error(line, head.lowerBound + 1, "unexpected line starting with \(FileError.quoted(scanner.text(head))) (expected #, N:, I:, P:, B:, A: or E:)")
         }
         return nil
+    }
+
+    /// Reads evemu-record's description comments (`#   Event type 3 (EV_ABS)`, `#     Event code
+    /// 47 (ABS_MT_SLOT)`, `#       Value      1`): the current slot, as evtest's header gives it.
+    private func comment(_ scanner: inout LineScanner) {
+        if scanner.skip("Event type") {
+            commentType = scanner.decimal(scanner.word()) ?? -1
+            commentCode = -1
+        } else if scanner.skip("Event code") {
+            commentCode = scanner.decimal(scanner.word()) ?? -1
+        } else if commentType == InputCode.evAbs, commentCode == InputCode.absMTSlot, scanner.skip("Value"), let value = scanner.decimal(scanner.word()) {
+            device.initialSlot = value
+        }
     }
 
     private func event(_ scanner: inout LineScanner, head: Range<Int>, line: Int) throws(FileError) -> RecordingEvent {

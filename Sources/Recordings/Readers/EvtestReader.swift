@@ -18,6 +18,7 @@ public final class EvtestReader: RecordingReader {
     public var missingRangesHint: String {
         "the log has no header (no axis ranges): pass --desc with an evtest header of the device, or --width and --height to take its coordinates as window points"
     }
+    public var cutLine: Int? { lines.cutLine }
     public var acceptsWindowUnits: Bool { true }
 
     private let lines: LineReader
@@ -36,7 +37,9 @@ public final class EvtestReader: RecordingReader {
     public static func description(path: String) throws(FileError) -> RecordingDevice {
         let reader = EvtestReader(lines: try LineReader(path: path))
         while try reader.next() != nil {}
-        return reader.device
+        var device = reader.device
+        device.descriptionFile = path
+        return device
     }
 
     public func next() throws(FileError) -> RecordingEvent? {

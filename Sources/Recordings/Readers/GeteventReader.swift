@@ -20,6 +20,7 @@ public final class GeteventReader: RecordingReader {
     public var missingRangesHint: String {
         "the log has no axis ranges: pass --desc with the output of `getevent -lp`, or --width and --height to take its coordinates as window points"
     }
+    public var cutLine: Int? { lines.cutLine }
     public var acceptsWindowUnits: Bool { true }
 
     private let lines: LineReader
@@ -65,7 +66,13 @@ public final class GeteventReader: RecordingReader {
         while readyIndex == ready.count {
             ready.removeAll(keepingCapacity: true)
             readyIndex = 0
-            let more: Void? = try lines.nextLineBytes { bytes throws(FileError) -> Void in try take(LineScanner(bytes), line: lines.lineNumber) }
+            let more: Void?
+            do {
+                more = try lines.nextLineBytes { bytes throws(FileError) -> Void in try take(LineScanner(bytes), line: lines.lineNumber) }
+            } catch {
+                guard lines.isCut(error) else { throw error }
+                more = nil
+            }
             if more == nil {
                 // a listing without events: its touchscreen, with no contacts
                 if !sawEvent {

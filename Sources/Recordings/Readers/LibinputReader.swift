@@ -17,6 +17,7 @@ public final class LibinputReader: RecordingReader {
     public var formatName: String { "libinput" }
     public private(set) var device = RecordingDevice()
     public var missingRangesHint: String { "\(device.label) has no absolute axes (no absinfo): not a touch device; name another with --device" }
+    public var cutLine: Int? { lines.cutLine }
     public var acceptsWindowUnits: Bool { false }
 
     /// What a block holds, known from its key and its parent's: only the ones read are told apart.

@@ -26,6 +26,11 @@ public final class LineReader {
     private var atEnd = false
     /// The number of the line last returned (1-based).
     @exclusivity(unchecked) public private(set) var lineNumber = 0
+    /// True once the last line has been read and no line end followed it.
+    @exclusivity(unchecked) package private(set) var lastLineUnterminated = false
+    /// The line a recording reader stopped at because the file ends inside it and it does not
+    /// parse (see ``RecordingReader/cutLine``).
+    @exclusivity(unchecked) package var cutLine: Int?
     /// Set once the start of the input was looked at for a byte-order mark (see
     /// ``dropByteOrderMark()``).
     private var markDecided = false
@@ -198,6 +203,7 @@ public final class LineReader {
                 if length > LineReader.maximumLineLength { throw tooLong() }
                 lineNumber += 1
                 start = count
+                lastLineUnterminated = true
                 return UnsafeBufferPointer(start: first, count: length)
             }
             try fill()
