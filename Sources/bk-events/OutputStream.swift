@@ -52,7 +52,7 @@ final class OutputStream {
         do throws(FileError) {
             return OutputStream(file: try OutputFile(path: path))
         } catch {
-            OutputStream.error("error: cannot write to \(FileError.escaped(path)): \(error.message)\n")
+            OutputStream.error("error: cannot write to \(FileError.escaped(path)): \(FileError.escaped(error.message))\n")
             _exit(ExitStatus.io)
         }
     }
@@ -138,7 +138,7 @@ final class OutputStream {
         flush()
         if let file {
             do throws(FileError) { try file.commit() } catch {
-                OutputStream.error("error: cannot write to \(name): \(error.message)\n")
+                OutputStream.error("error: cannot write to \(name): \(FileError.escaped(error.message))\n")
                 _exit(ExitStatus.io)
             }
         } else if descriptor > 2, Glibc.close(descriptor) != 0 {

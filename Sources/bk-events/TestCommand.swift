@@ -95,7 +95,7 @@ enum TestCommand {
                 try file.write(Array(CorpusJUnit.xml(summary).utf8))
                 try file.commit()
             } catch {
-                OutputStream.error("\(FileError.escaped(junit)): error: cannot write the JUnit report: \(error.message)\n")
+                OutputStream.error("\(FileError.escaped(junit)): error: cannot write the JUnit report: \(FileError.escaped(error.message))\n")
                 return ExitStatus.io
             }
         }

@@ -201,4 +201,16 @@ struct SafeOutputTests {
             try Self.files.removeItem(atPath: c + "/keep")
         }
     }
+
+    /// A device, or a link to one (`/dev/stdout`), cannot be renamed over: it is written in
+    /// place, as before.
+    @Test func aDeviceIsWrittenInPlace() throws {
+        let directory = try Self.corpus()
+        let result = try CommandRunner.run(["timeline", "c/login-form.trace.jsonl", "-o", "/dev/stdout"], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("<?xml"))
+        let discarded = try CommandRunner.run(["analyze", "c/login-form.scene.json", "-o", "/dev/null"], in: directory)
+        #expect(discarded.status == 0, "\(discarded.stderr)")
+        #expect(try Self.files.contentsOfDirectory(atPath: directory) == ["c"])
+    }
 }

@@ -50,23 +50,28 @@ public final class OutputFile {
             FileError(file: path, location: .wholeFile, message: message)
         }
         var info = stat()
-        var target = path
-        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
-            guard links == .follow else { throw fail("it is a symbolic link, and links are not written through") }
-            // a link to a file that is not there yet: the file is made where it points
-            guard let resolved = OutputFile.resolvedLink(path) else { throw fail("cannot follow its link: \(OutputFile.reason())") }
-            target = resolved
-        }
-        self.target = target
-        let exists = stat(target, &info) == 0
+        var link = stat()
+        let isLink = lstat(path, &link) == 0 && (link.st_mode & S_IFMT) == S_IFLNK
+        if isLink, links == .refuse { throw fail("it is a symbolic link, and links are not written through") }
+        let exists = stat(path, &info) == 0
         if exists, (info.st_mode & S_IFMT) == S_IFDIR { throw fail("it is a folder") }
         if exists, (info.st_mode & S_IFMT) != S_IFREG {
-            // a device or FIFO: nothing to rename over
-            descriptor = open(target, O_WRONLY | O_CLOEXEC)
+            // a device or FIFO (or a link to one, as /dev/stdout): nothing to rename over
+            self.target = path
+            descriptor = open(path, O_WRONLY | O_CLOEXEC)
             temporary = nil
             guard descriptor >= 0 else { throw fail(OutputFile.reason()) }
             return
         }
+        var target = path
+        if isLink {
+            // the file the link names is replaced (or made, when it is not there yet)
+            guard let resolved = exists ? OutputFile.realPath(path) : OutputFile.resolvedLink(path) else {
+                throw fail("cannot follow its link: \(OutputFile.reason())")
+            }
+            target = resolved
+        }
+        self.target = target
         let folder = OutputFile.folder(of: target)
         let base = target[(target.lastIndex(of: "/").map { target.index(after: $0) } ?? target.startIndex)...]
         var generator = SystemRandomNumberGenerator()
@@ -170,6 +175,13 @@ public final class OutputFile {
     private static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The absolute path of the file `path` names, links resolved, or nil.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The path a symbolic link at `path` points to (followed to its end; relative targets
