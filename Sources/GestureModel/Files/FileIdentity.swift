@@ -7,18 +7,18 @@
 /// What a file is, whatever path names it: its device and inode. Two paths — or a path and
 /// standard input — with the same identity are the same file, so an output can be compared
 /// with every input before anything is written (<doc:TheCommandLine>).
-public struct FileIdentity: Hashable, Sendable {
+package struct FileIdentity: Hashable, Sendable {
     /// The device the file is on.
-    public var device: UInt64
+    package var device: UInt64
     /// The file's inode on that device.
-    public var inode: UInt64
+    package var inode: UInt64
     /// True for a regular file (not a device, FIFO, socket or folder): what writing over loses
     /// data.
-    public var isRegularFile: Bool
+    package var isRegularFile: Bool
 
     /// The identity of the file `path` names (symbolic links followed; `-` is standard
     /// input, looked at with `fstat`), or nil when there is none.
-    public init?(path: String) {
+    package init?(path: String) {
         var info = stat()
         let found = path == "-" ? fstat(0, &info) : stat(path, &info)
         guard found == 0 else { return nil }

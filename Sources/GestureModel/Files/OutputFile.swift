@@ -18,9 +18,9 @@
 ///   cannot be replaced: it is written in place.
 ///
 /// Not thread-safe: one thread writes one file (files on several threads are fine).
-public final class OutputFile {
+package final class OutputFile {
     /// What a target that is a symbolic link means.
-    public enum Links: Sendable {
+    package enum Links: Sendable {
         /// Write the file the link points to (an output named on the command line).
         case follow
         /// Refuse to write it (a file found in a folder, which whoever made the folder chose).
@@ -28,9 +28,9 @@ public final class OutputFile {
     }
 
     /// The path as given.
-    public let path: String
+    package let path: String
     /// Where the bytes go until ``commit()``.
-    public private(set) var descriptor: Int32
+    package private(set) var descriptor: Int32
     /// The temporary file, renamed over ``target`` by ``commit()``; nil when writing in place.
     private var temporary: String?
     /// The file replaced: `path`, or the file its link names.
@@ -44,7 +44,7 @@ public final class OutputFile {
     ///
     /// - Throws: ``FileError`` naming `path`, its message the bare reason (a folder, a refused
     ///   link, a folder that cannot be written, …).
-    public init(path: String, links: Links = .follow) throws(FileError) {
+    package init(path: String, links: Links = .follow) throws(FileError) {
         self.path = path
         func fail(_ message: String) -> FileError {
             FileError(file: path, location: .wholeFile, message: message)
@@ -96,7 +96,7 @@ public final class OutputFile {
     ///
     /// - Throws: ``FileError`` with the system's reason (a full disk…); the file is then
     ///   abandoned (``discard()``).
-    public func write(_ bytes: UnsafeRawBufferPointer) throws(FileError) {
+    package func write(_ bytes: UnsafeRawBufferPointer) throws(FileError) {
         guard let base = bytes.baseAddress else { return }
         var offset = 0
         while offset < bytes.count {
@@ -112,7 +112,7 @@ public final class OutputFile {
     }
 
     /// Writes all of `bytes`.
-    public func write(_ bytes: [UInt8]) throws(FileError) {
+    package func write(_ bytes: [UInt8]) throws(FileError) {
         let result: Result<Void, FileError> = bytes.withUnsafeBytes { buffer in
             do throws(FileError) { try write(buffer) } catch { return .failure(error) }
             return .success(())
@@ -123,7 +123,7 @@ public final class OutputFile {
     /// Closes the file and puts it in place of the target (renaming the temporary over it).
     ///
     /// - Throws: ``FileError`` when closing or renaming fails; the target is then as it was.
-    public func commit() throws(FileError) {
+    package func commit() throws(FileError) {
         guard descriptor >= 0 else { return }
         let closed = close(descriptor) == 0
         descriptor = -1
@@ -142,7 +142,7 @@ public final class OutputFile {
 
     /// Closes the file and removes the temporary: the target stays as it was. Does nothing
     /// after ``commit()``.
-    public func discard() {
+    package func discard() {
         if descriptor >= 0 { close(descriptor) }
         descriptor = -1
         if let temporary { unlink(temporary) }
@@ -155,7 +155,7 @@ public final class OutputFile {
     /// emptied): a marker file, such as Bazel's shard status file.
     ///
     /// - Throws: ``FileError`` with the system's reason.
-    public static func touch(_ path: String) throws(FileError) {
+    package static func touch(_ path: String) throws(FileError) {
         let fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOCTTY, 0o644)
         guard fd >= 0 else {
             throw FileError(file: path, location: .wholeFile, message: "cannot write: \(reason())")
