@@ -46,4 +46,13 @@ public struct CorpusCase: Equatable, Sendable {
         case .trace(let path), .recording(let path, _): return path
         }
     }
+
+    /// Every file of the case: its trace or recording (and description), scene and
+    /// expectations — what a report written by `bk-events test` must never overwrite.
+    public var files: [String] {
+        var files = [inputPath] + expectations.map(\.path)
+        if let scene { files.append(scene) }
+        if case .recording(_, let description?) = input { files.append(description) }
+        return files
+    }
 }

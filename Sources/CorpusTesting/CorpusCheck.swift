@@ -145,36 +145,18 @@ enum CorpusCheck {
         return lines
     }
 
-    /// Replaces the file at `path` with `bytes`: written beside it, then renamed over it, so a
-    /// failed write leaves the old file whole.
+    /// Replaces the expectation at `path` with `bytes` through ``OutputFile``: written beside
+    /// it under a fresh name (never through a link planted there), given its mode, then
+    /// renamed over it, so a failed write leaves the old file whole. An expectation that is a
+    /// symbolic link is not rewritten (<doc:CorpusTesting>): whoever made the corpus chose
+    /// where it points, which may be outside it.
     static func replaceFile(_ path: String, with bytes: [UInt8]) throws(FileError) {
-        func fail(_ what: String) -> FileError {
-            FileError(file: path, location: .wholeFile, message: "cannot rewrite the expectation: \(what): \(String(cString: strerror(errno)))")
-        }
-        let temporary = path + ".bk-events-update"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw fail("cannot create \(temporary)") }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                let error = fail("cannot write \(temporary)")
-                close(descriptor)
-                unlink(temporary)
-                throw error
-            }
-            offset += written
-        }
-        guard close(descriptor) == 0 else {
-            let error = fail("cannot write \(temporary)")
-            unlink(temporary)
-            throw error
-        }
-        guard rename(temporary, path) == 0 else {
-            let error = fail("cannot replace it")
-            unlink(temporary)
-            throw error
+        do throws(FileError) {
+            let file = try OutputFile(path: path, links: .refuse)
+            try file.write(bytes)
+            try file.commit()
+        } catch {
+            throw FileError(file: path, location: .wholeFile, message: "cannot rewrite the expectation: \(error.message)")
         }
     }
 }

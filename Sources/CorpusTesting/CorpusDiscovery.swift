@@ -20,58 +20,75 @@ import SceneFiles
 ///
 /// A trace without an expectation is a case that is skipped; an expectation without a trace or
 /// recording, and a recording without its scene, are cases with a ``CorpusCase/problem``.
-/// Files and folders whose names start with `.` are not searched. Cases come sorted by name
-/// (the same order on every machine), each once however often it was named.
+/// Files and folders whose names start with `.` are not searched; only regular files (and
+/// links to them) are taken, so a FIFO or device named like a trace never blocks a run (each
+/// one skipped is told). Cases come sorted by name (the same order on every machine), each
+/// once however often, and by whatever path, it was named: a case is its folder's real path
+/// and its name there.
 public enum CorpusDiscovery {
     /// The extensions of the recordings a corpus may hold (a getevent log's is two words, its
     /// plain `.txt` being too common).
     public static let recordingExtensions: Set<String> = ["evemu", "events", "evtest", "yml", "yaml", "getevent", "getevent-lt.txt", "getevent-t.txt"]
 
     /// The cases found in `paths` (folders, searched recursively, or files: a trace, recording
-    /// or expectation names its case).
+    /// or expectation names its case); `skipped` is told of each file named like a case's that
+    /// is not a regular file (its path, and what it is).
     ///
     /// - Throws: a path that does not exist or cannot be read, or a file that is none of those.
     /// - Complexity: O(*n* log *n*) for *n* files in the folders searched or named in.
-    public static func discover(_ paths: [String]) throws(FileError) -> [CorpusCase] {
+    public static func discover(
+        _ paths: [String], skipped: (_ path: String, _ what: String) -> Void = { _, _ in }
+    ) throws(FileError) -> [CorpusCase] {
+        // by the real path of the case's folder and its name there: named twice, or by two
+        // paths (`c`, `./c/`, a link to it), a case is found once
         var found: [String: CorpusCase] = [:]
+        let add = { (folder: FileIdentity, stem: String, found: inout [String: CorpusCase], named: CorpusCase) in
+            let identity = "\(folder.device):\(folder.inode)/\(stem)"
+            if found[identity] == nil { found[identity] = named }
+        }
         // the cases of each folder a file was named in, found once however many are named
-        var listed: [String: [String: CorpusCase]] = [:]
+        var listed: [String: (identity: FileIdentity, cases: [String: CorpusCase])] = [:]
         for given in paths {
             let path = normalized(given)
             guard let kind = kind(of: path) else { throw fail(path, "no such file or folder") }
-            if kind == .folder {
+            switch kind {
+            case .folder:
                 var visited: Set<FileIdentity> = []
-                try walk(path, root: path, visited: &visited) { found[$0.name] = found[$0.name] ?? $0 }
-            } else {
+                try walk(path, root: path, visited: &visited, skipped: skipped) { add($0, $1, &found, $2) }
+            case .file:
                 let (folder, file) = split(path)
                 if listed[folder] == nil {
-                    let cases = cases(in: folder, files: try entries(of: folder).files, root: folder)
-                    listed[folder] = Dictionary(cases.map { ($0.key, $0) }) { first, _ in first }
+                    let (files, _, identity) = try entries(of: folder, skipped: { _, _ in })
+                    let cases = cases(in: folder, files: files, root: folder)
+                    listed[folder] = (identity, Dictionary(cases.map { ($0.stem, $0.found) }) { first, _ in first })
                 }
-                guard let stem = CorpusFileName(file).stem, let named = listed[folder]?[stem] else {
+                guard let stem = CorpusFileName(file).stem, let folderCases = listed[folder], let named = folderCases.cases[stem] else {
                     throw fail(path, "not a trace (NAME.trace.jsonl), a recording or an expectation (NAME.expected.jsonl or .txt, NAME.explained.jsonl or .txt)")
                 }
-                found[named.name] = found[named.name] ?? named
+                add(folderCases.identity, stem, &found, named)
+            case .other(let what):
+                throw fail(path, "not a regular file (\(what))")
             }
         }
         return found.values.sorted { $0.name < $1.name }
     }
 
-    private enum Kind { case file, folder }
-
-    /// A folder's identity, so a symbolic link back up the tree is searched once.
-    private struct FileIdentity: Hashable {
-        var device: UInt64
-        var inode: UInt64
+    private enum Kind: Equatable {
+        case file, folder
+        /// Neither a regular file nor a folder: a FIFO, socket or device (what it is).
+        case other(String)
     }
 
     private static func fail(_ path: String, _ message: String) -> FileError {
         FileError(file: path, location: .wholeFile, message: message)
     }
 
-    /// `path` without `./` in front and `/` at the end.
-    private static func normalized(_ path: String) -> String {
-        var path = path
+    /// `path` with each run of `/` made one (`.//c` is `./c`, not `/c`), without `./` in front
+    /// and `/` at the end.
+    static func normalized(_ path: String) -> String {
+        var collapsed = ""
+        for character in path where !(character == "/" && collapsed.hasSuffix("/")) { collapsed.append(character) }
+        var path = collapsed
         while path.hasPrefix("./") && path.count > 2 { path.removeFirst(2) }
         while path.hasSuffix("/") && path.count > 1 { path.removeLast() }
         return path
@@ -93,11 +110,20 @@ public enum CorpusDiscovery {
     private static func kind(of path: String) -> Kind? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        return (info.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .folder
+        case S_IFREG: return .file
+        case S_IFIFO: return .other("a FIFO")
+        case S_IFSOCK: return .other("a socket")
+        default: return .other("a device")
+        }
     }
 
-    /// The files and folders in `folder` (names not starting with `.`), each sorted.
-    private static func entries(of folder: String) throws(FileError) -> (files: [String], folders: [String], identity: FileIdentity) {
+    /// The regular files and the folders in `folder` (names not starting with `.`), each
+    /// sorted; `skipped` is told of the other files whose names a case's could be.
+    private static func entries(
+        of folder: String, skipped: (String, String) -> Void
+    ) throws(FileError) -> (files: [String], folders: [String], identity: FileIdentity) {
         var info = stat()
         guard stat(folder, &info) == 0, let directory = opendir(folder) else {
             throw fail(folder, "cannot read the folder: \(String(cString: strerror(errno)))")
@@ -116,20 +142,25 @@ public enum CorpusDiscovery {
             switch found {
             case .folder: folders.append(name)
             case .file: files.append(name)
+            case .other(let what):
+                // reading it could block for ever (a FIFO nobody writes): told, when it is named
+                // like a case's file
+                if CorpusFileName(name).stem != nil { skipped(join(folder, name), "not a regular file (\(what))") }
             case nil: break  // a dangling link
             }
         }
         // Swift orders strings the same on every machine, whatever its locale
-        return (files.sorted(), folders.sorted(), FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+        return (files.sorted(), folders.sorted(), FileIdentity(info))
     }
 
     private static func walk(
-        _ folder: String, root: String, visited: inout Set<FileIdentity>, _ add: (CorpusCase) -> Void
+        _ folder: String, root: String, visited: inout Set<FileIdentity>, skipped: (String, String) -> Void,
+        _ add: (FileIdentity, String, CorpusCase) -> Void
     ) throws(FileError) {
-        let (files, folders, identity) = try entries(of: folder)
+        let (files, folders, identity) = try entries(of: folder, skipped: skipped)
         guard visited.insert(identity).inserted else { return }
-        for found in cases(in: folder, files: files, root: root) { add(found) }
-        for child in folders { try walk(join(folder, child), root: root, visited: &visited, add) }
+        for (stem, found) in cases(in: folder, files: files, root: root) { add(identity, stem, found) }
+        for child in folders { try walk(join(folder, child), root: root, visited: &visited, skipped: skipped, add) }
     }
 
     /// The files of one case name in a folder.
@@ -140,8 +171,8 @@ public enum CorpusDiscovery {
         var expectations: [CorpusExpectation] = []
     }
 
-    /// The cases `files` of `folder` make.
-    private static func cases(in folder: String, files: [String], root: String) -> [CorpusCase] {
+    /// The cases `files` of `folder` make, each with its name in the folder.
+    private static func cases(in folder: String, files: [String], root: String) -> [(stem: String, found: CorpusCase)] {
         var groups: [String: Group] = [:]
         var descriptions: [String: String] = [:]
         for file in files {
@@ -158,13 +189,13 @@ public enum CorpusDiscovery {
             case .other: break
             }
         }
-        var result: [CorpusCase] = []
+        var result: [(stem: String, found: CorpusCase)] = []
         for stem in groups.keys.sorted() {
             guard let group = groups[stem] else { continue }
             let name = join(folder, stem)
             let key = root == "." || folder == "." ? name : String(name.dropFirst(root == "/" ? 1 : root.count + 1))
             if let trace = group.trace {
-                result.append(CorpusCase(name: name, input: .trace(trace), scene: group.scene, expectations: group.expectations, key: key))
+                result.append((stem, CorpusCase(name: name, input: .trace(trace), scene: group.scene, expectations: group.expectations, key: key)))
             } else if let recording = group.recordings.first, !group.expectations.isEmpty {
                 var found = CorpusCase(
                     name: name, input: .recording(recording, description: description(for: stem, in: descriptions)),
@@ -174,12 +205,12 @@ public enum CorpusDiscovery {
                 } else if group.scene == nil {
                     found.problem = fail(recording, "a recording needs its scene beside it, \(join(folder, stem)).scene.json (its window gives the scale)")
                 }
-                result.append(found)
+                result.append((stem, found))
             } else if let first = group.expectations.first {
-                result.append(CorpusCase(
+                result.append((stem, CorpusCase(
                     name: name, input: .trace(join(folder, stem + ".trace.jsonl")), scene: group.scene,
                     expectations: group.expectations, key: key,
-                    problem: fail(first.path, "no trace or recording for this expectation (\(stem).trace.jsonl or a recording such as \(stem).evemu beside it)")))
+                    problem: fail(first.path, "no trace or recording for this expectation (\(stem).trace.jsonl or a recording such as \(stem).evemu beside it)"))))
             }
         }
         return result

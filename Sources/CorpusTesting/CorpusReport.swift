@@ -6,21 +6,27 @@ import SceneFiles
 /// and the summary. Apart from the timings, the same run gives the same lines however many
 /// threads ran it.
 package enum CorpusReport {
-    /// The text lines for `result` (each ending with a newline); empty when it passed.
+    /// The text lines for `result` (each ending with a newline); empty when it passed. Names,
+    /// paths and the lines of files are escaped (``FileError/escaped(_:)``): each line printed
+    /// is one line, and nothing in a corpus can forge a report line or drive the terminal.
     package static func text(_ result: CorpusResult) -> String {
-        let name = result.corpusCase.name
+        let name = FileError.escaped(result.corpusCase.name)
         var text = ""
         switch result.outcome {
         case .passed: break
-        case .skipped(let reason): text += "SKIP \(name): \(reason)\n"
+        case .skipped(let reason): text += "SKIP \(name): \(FileError.escaped(reason))\n"
         case .bad(let error): text += "\(error)\n"
         case .failed(let mismatches):
             for mismatch in mismatches {
                 if result.updated.contains(mismatch.expectation.path) {
-                    text += "UPDATED \(mismatch.expectation.path) (\(mismatch.removed) only expected, \(mismatch.added) only produced)\n"
+                    text += "UPDATED \(FileError.escaped(mismatch.expectation.path)) (\(mismatch.removed) only expected, \(mismatch.added) only produced)\n"
                 } else {
-                    text += "FAIL \(name): \(mismatch.summary)\n"
-                    for line in mismatch.diff.split(separator: "\n") { text += "    \(line)\n" }
+                    text += "FAIL \(name): \(FileError.escaped(mismatch.summary))\n"
+                    // the diff's lines are split on the newlines it puts (as scalars: "\r\n" is one
+                    // Character), each escaped: a CR or ESC inside an expected line stays in it
+                    for line in mismatch.diff.unicodeScalars.split(separator: "\n") {
+                        text += "    \(FileError.escaped(String(Substring(line))))\n"
+                    }
                 }
             }
         }
@@ -58,7 +64,7 @@ package enum CorpusReport {
         var text = ""
         let slow = summary.slowest(slowest)
         if !slow.isEmpty {
-            text += "Slowest: " + slow.map { "\(seconds($0.duration, decimals: 3)) s \($0.corpusCase.name)" }.joined(separator: ", ") + "\n"
+            text += "Slowest: " + slow.map { "\(seconds($0.duration, decimals: 3)) s \(FileError.escaped($0.corpusCase.name))" }.joined(separator: ", ") + "\n"
         }
         let cases = summary.results.count
         let explained = summary.explained > 0 ? " (\(summary.explained) with reasons)" : ""

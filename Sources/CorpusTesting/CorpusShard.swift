@@ -12,9 +12,13 @@ public struct CorpusShard: Equatable, Sendable {
     /// How many shards there are.
     public var count: Int
 
-    /// Shard `index` (from 0) of `count`; nil unless 0 ≤ `index` < `count`.
+    /// The most shards a corpus is spread over (10,000): far more than any CI matrix, and
+    /// small enough that dealing out by timings (a tally per shard) stays cheap.
+    public static let maximumCount = 10_000
+
+    /// Shard `index` (from 0) of `count`; nil unless 0 ≤ `index` < `count` ≤ ``maximumCount``.
     public init?(index: Int, count: Int) {
-        guard count >= 1, index >= 0, index < count else { return nil }
+        guard count >= 1, count <= CorpusShard.maximumCount, index >= 0, index < count else { return nil }
         self.index = index
         self.count = count
     }

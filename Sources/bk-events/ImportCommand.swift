@@ -55,7 +55,8 @@ enum ImportCommand {
                 sample = try importer.next()
             }
         } catch {
-            output.close()
+            // a trace cut short would still replay: the old file, if any, stays
+            output.abandon()
             OutputStream.error("\(error)\n")
             return ExitStatus.data
         }

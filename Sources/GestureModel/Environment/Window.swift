@@ -95,6 +95,11 @@ open class Window: View {
         #if DEBUG
             useCheck.enter("handle(_:)")
             defer { useCheck.leave() }
+            // the window and its clock are one domain: the clock is held too, so another
+            // thread's call to it meanwhile (a `perform`) is named, not a corrupted heap later
+            let clockCheck = (scheduler as? TestScheduler)?.useCheck
+            clockCheck?.enter("handle(_:) of its Window")
+            defer { clockCheck?.leave() }
         #endif
         if changes.count == 1, !environment.switches.forcesGeneralPath {
             handle(changes[0], at: now)
@@ -143,6 +148,11 @@ open class Window: View {
         #if DEBUG
             useCheck.enter("handle(_:)")
             defer { useCheck.leave() }
+            // the window and its clock are one domain: the clock is held too, so another
+            // thread's call to it meanwhile (a `perform`) is named, not a corrupted heap later
+            let clockCheck = (scheduler as? TestScheduler)?.useCheck
+            clockCheck?.enter("handle(_:) of its Window")
+            defer { clockCheck?.leave() }
         #endif
         if environment.switches.forcesGeneralPath {
             handle([change], at: now)

@@ -34,9 +34,11 @@ package enum ExplanationFormat {
         return .onRecord
     }
 
-    /// The text line under the record it explains: "    because moved 46 pt > 45 pt".
+    /// The text line under the record it explains: "    because moved 46 pt > 45 pt". The
+    /// ids it names are escaped (``FileError/escaped(_:)``), as in the records: it is one line
+    /// whatever they hold.
     package static func becauseLine(_ reason: some CustomStringConvertible) -> String {
-        "    because \(reason)"
+        "    because " + FileError.escaped(reason.description)
     }
 
     /// A held, released or delivery record's text line, aligned as the records are.

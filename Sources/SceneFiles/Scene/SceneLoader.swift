@@ -269,13 +269,14 @@ public struct SceneLoader {
         let name = RecordName(id), controlName = RecordName(controlID)
         let delay = try delay(reader)
         // unretained when the handler runs at once: the scene removes its handlers when it goes;
-        // checked when delayed, as a call may still be pending then
+        // weak when delayed: a call may still be pending when the scene goes (its window and
+        // clock kept by user code), and it then goes with the scene, recording nothing
         let unretained = Unretained(scene)
         let token = control.handlers.add(
             for: events, delay: delay, identifier: id,
             delay == .zero
                 ? { call in unretained.with { $0.controlHandlerRan(call, id: name, of: controlName) } }
-                : { [unowned scene] call in scene.controlHandlerRan(call, id: name, of: controlName) })
+                : { [weak scene] call in scene?.controlHandlerRan(call, id: name, of: controlName) })
         scene.controlHandlers[id] = token
     }
 
