@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import TestSupport
+
 /// Writes seeded random scene+trace pairs into the folder `BK_EVENTS_WRITE_PAIRS` names (nothing
 /// when it is unset): `BK_EVENTS_WRITE_COUNT` pairs (default 1,500) of each generator, the
 /// ordinary one and the edge-case one, for byte-for-byte comparisons of two builds of

@@ -99,7 +99,7 @@ public final class GestureEnvironment {
     /// changes, which read their scheduler's clock).
     private(set) var passTime: Timestamp?
     /// The debug switches (all off, and constant, in release builds).
-    var switches = DebugSwitches.process
+    package var switches = DebugSwitches.process
 
     init() {}
 
