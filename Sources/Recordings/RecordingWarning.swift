@@ -1,3 +1,5 @@
+import SceneFiles
+
 /// Something an import changed or left out that the user should know, printed as
 /// `FILE:LINE:COLUMN: warning: MESSAGE` (``RecordingImporter/warnings``).
 public struct RecordingWarning: Equatable, Sendable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import SceneFiles
+
 /// How many times something happened during an import, and where it first did.
 struct Tally {
     var count: Int

@@ -1,4 +1,5 @@
 import GestureModel
+import SceneFiles
 
 /// Outputs named on the command line never overwrite an input: an output that is one of the
 /// command's inputs — the same file, whatever path names it, standard input included (same

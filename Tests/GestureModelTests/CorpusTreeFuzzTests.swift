@@ -2,6 +2,10 @@ import Foundation
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
+@testable import Recordings
+@testable import Replay
+@testable import CorpusTesting
 
 #if canImport(Glibc)
     import Glibc

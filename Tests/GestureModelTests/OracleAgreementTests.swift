@@ -3,6 +3,10 @@ import Foundation
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
+@testable import Recordings
+@testable import Replay
+@testable import CorpusTesting
 
 /// Every recording in `Examples/` and in the shared `traces/` folder beside the repository:
 /// the importer's contacts — how many, how many down at once, when each began and ended, where

@@ -2,6 +2,10 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
+@testable import Recordings
+@testable import Replay
+@testable import CorpusTesting
 
 /// Protocol A recordings with the single-touch events a driver sends beside its contacts for
 /// older readers (`BTN_TOUCH`, `ABS_X`/`ABS_Y`): those events repeat a contact, they are not one.
