@@ -1,7 +1,7 @@
 import Testing
 
+@testable import GestureModel
 @testable import CorpusTesting
-import GestureModel
 
 /// `--filter` patterns with wildcards: `?` stands for exactly one character — never none — and
 /// `*` for any run of characters; such a pattern matches the whole name.

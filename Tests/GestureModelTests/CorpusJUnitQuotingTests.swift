@@ -5,8 +5,11 @@ import Testing
     import FoundationXML
 #endif
 
-@testable import CorpusTesting
 @testable import GestureModel
+@testable import SceneFiles
+@testable import Recordings
+@testable import Replay
+@testable import CorpusTesting
 
 /// Quotes in the JUnit report's attributes: a case named `say "hi"` is written so that an XML
 /// parser reads the name, and the file, back with their quotes.

@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
-@testable import CorpusTesting
 @testable import GestureModel
+@testable import SceneFiles
+@testable import Recordings
+@testable import Replay
+@testable import CorpusTesting
 
 #if canImport(Glibc)
     import Glibc

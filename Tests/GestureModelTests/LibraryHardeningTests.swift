@@ -6,6 +6,7 @@ import Testing
 @testable import SceneFiles
 @testable import Recordings
 @testable import Replay
+@testable import CorpusTesting
 
 /// The library from user code (issue 31, items 13-15): a scene dropped with a delayed control
 /// handler pending, many fingers down at once, and the clock fed from a second thread.

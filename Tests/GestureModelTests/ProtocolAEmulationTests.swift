@@ -5,6 +5,7 @@ import Testing
 @testable import SceneFiles
 @testable import Recordings
 @testable import Replay
+@testable import CorpusTesting
 
 /// Protocol A recordings with the single-touch events a driver sends beside its contacts for
 /// older readers (`BTN_TOUCH`, `ABS_X`/`ABS_Y`): those events repeat a contact, they are not one.

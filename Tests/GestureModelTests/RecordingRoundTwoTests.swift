@@ -6,6 +6,7 @@ import Testing
 @testable import SceneFiles
 @testable import Recordings
 @testable import Replay
+@testable import CorpusTesting
 
 /// Issue 32, real recordings round two: each rule on the smallest hand-made recording that
 /// shows it (evemu text on the 1000 × 500 devices of ``EvemuFixtures``, scaled 1:1).
