@@ -17,15 +17,20 @@ public final class LineReader {
     public let path: String
     private let descriptor: Int32
     private let ownsDescriptor: Bool
+    // storage, count, start and the line number are read and written by `nextLineBuffer()`'s
+    // fast path, inlined into the modules that read lines: unchecked for exclusive access, as no
+    // access to them is ever held across a call (a reader belongs to one thread at a time)
     /// The bytes read: those not yet returned as lines are `storage[start..<count]`. Plain
     /// memory rather than an array, so lending a line costs no reference counting.
-    private var storage: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) @usableFromInline var storage: UnsafeMutablePointer<UInt8>
     private var capacity = LineReader.chunkSize
-    private var count = 0
-    private var start = 0
+    @exclusivity(unchecked) @usableFromInline var count = 0
+    @exclusivity(unchecked) @usableFromInline var start = 0
     private var atEnd = false
     /// The number of the line last returned (1-based).
-    @exclusivity(unchecked) public private(set) var lineNumber = 0
+    @inlinable public var lineNumber: Int { linesRead }
+    /// ``lineNumber``'s storage.
+    @exclusivity(unchecked) @usableFromInline var linesRead = 0
     /// True once the last line has been read and no line end followed it.
     @exclusivity(unchecked) package private(set) var lastLineUnterminated = false
     /// The line a recording reader stopped at because the file ends inside it and it does not
@@ -101,7 +106,7 @@ public final class LineReader {
     public func readAll(limit: Int = 64 << 20) throws(FileError) -> [UInt8] {
         // what was peeked or lent already comes first
         var all = Array(UnsafeBufferPointer(start: storage + start, count: count - start))
-        if droppedMark && lineNumber == 0 { all.insert(contentsOf: ByteOrderMark.bytes, at: 0) }
+        if droppedMark && linesRead == 0 { all.insert(contentsOf: ByteOrderMark.bytes, at: 0) }
         // nothing will be lent as a line any more
         markDecided = true
         start = count
@@ -178,21 +183,36 @@ public final class LineReader {
 
     /// The next line in ``storage`` (without the line ending), reading more input as needed;
     /// nil at the end of the input. Valid until the next call.
-    @usableFromInline
+    ///
+    /// Inlinable: the commonest case, a whole line already in the buffer, is taken in place in
+    /// the module that reads (the replay's reading thread), without a call per line.
+    @inlinable
     func nextLineBuffer() throws(FileError) -> UnsafeBufferPointer<UInt8>? {
+        if let line = try lineInBuffer() { return line }
+        return try nextLineAfterBuffer()
+    }
+
+    /// The next line when it is whole in ``storage``; nil when its newline is not read yet.
+    @inlinable
+    func lineInBuffer() throws(FileError) -> UnsafeBufferPointer<UInt8>? {
+        guard count > start, let found = memchr(storage + start, 0x0A, count - start) else { return nil }
+        let newline = found.assumingMemoryBound(to: UInt8.self)
+        var end = UnsafePointer(newline)
+        let first = UnsafePointer(storage + start)
+        if end > first, end[-1] == 0x0D { end -= 1 }
+        // checked here too: a long line whose newline came in the same read as the bytes past
+        // the limit never reaches the check in nextLineAfterBuffer()
+        if end - first > LineReader.maximumLineLength { throw tooLong() }
+        linesRead += 1
+        start = newline - storage + 1
+        return UnsafeBufferPointer(start: first, count: end - first)
+    }
+
+    /// The next line once the bytes in ``storage`` hold no whole one: the last line without a
+    /// newline, or more input read until a line is whole; nil at the end of the input.
+    @usableFromInline
+    func nextLineAfterBuffer() throws(FileError) -> UnsafeBufferPointer<UInt8>? {
         while true {
-            if count > start, let found = memchr(storage + start, 0x0A, count - start) {
-                let newline = found.assumingMemoryBound(to: UInt8.self)
-                var end = UnsafePointer(newline)
-                let first = UnsafePointer(storage + start)
-                if end > first, end[-1] == 0x0D { end -= 1 }
-                // checked here too: a long line whose newline came in the same read as the
-                // bytes past the limit never reaches the check below
-                if end - first > LineReader.maximumLineLength { throw tooLong() }
-                lineNumber += 1
-                start = newline - storage + 1
-                return UnsafeBufferPointer(start: first, count: end - first)
-            }
             // the bytes so far cannot all be line ending
             if count - start > LineReader.maximumLineLength + 1 { throw tooLong() }
             if atEnd {
@@ -201,17 +221,18 @@ public final class LineReader {
                 var length = count - start
                 if first[length - 1] == 0x0D { length -= 1 }
                 if length > LineReader.maximumLineLength { throw tooLong() }
-                lineNumber += 1
+                linesRead += 1
                 start = count
                 lastLineUnterminated = true
                 return UnsafeBufferPointer(start: first, count: length)
             }
             try fill()
+            if let line = try lineInBuffer() { return line }
         }
     }
 
     /// The error for the line being read, longer than ``maximumLineLength``.
-    private func tooLong() -> FileError {
+    @usableFromInline func tooLong() -> FileError {
         FileError(file: path, location: SourceLocation(line: lineNumber + 1, column: 1),
                   message: "line is longer than \(LineReader.maximumLineLength) bytes")
     }

@@ -18,8 +18,8 @@ public struct TraceLine: Sendable {
     }
 
     /// The content and key locations of a line that is not a plain sample.
-    private final class Details: Sendable {
-        let content: Content
+    @usableFromInline final class Details: Sendable {
+        @usableFromInline let content: Content
         let keyLocations: [String: SourceLocation]
 
         init(content: Content, keyLocations: [String: SourceLocation]) {
@@ -38,13 +38,14 @@ public struct TraceLine: Sendable {
     /// Where `touch`'s value starts.
     public var touchColumn = 1
     /// The sample, when ``details`` is nil.
-    private var change: TouchChange
+    @usableFromInline var change: TouchChange
     /// Everything else; nil for a sample without key locations.
-    private var details: Details?
+    @usableFromInline var details: Details?
 
     /// What the line says.
     public var content: Content {
-        get {
+        // inlinable: the replay reads it per line, from another module
+        @inlinable get {
             if let details { return details.content }
             return .sample(change)
         }
