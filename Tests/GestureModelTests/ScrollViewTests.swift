@@ -261,6 +261,23 @@ import Testing
         #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 < $1 })
     }
 
+    /// A flick at a steady 2,000 pt/s reports 2,000 pt/s (iOS 26.1 `-[UIPanGestureRecognizer
+    /// velocityInView:]` weighs the last two raw samples, both 2,000 here) and rests where
+    /// UIKit's projection puts it: offset + v/1000 · r/(1 − r), 214 + 2 · 499 = 1212 at the
+    /// normal rate, 214 + 2 · 99 = 412 at the fast one (issue 33).
+    @Test(arguments: [(ScrollPhysics.normalDecelerationRate, 1212.0), (ScrollPhysics.fastDecelerationRate, 412.0)])
+    func aSteadyFlickKeepsItsSpeed(rate: Double, rest: Double) throws {
+        feed.decelerationRate = rate
+        drag(from: pt(100, 700), dy: -224, steps: 7, stepMS: 16)  // 32 pt every 16 ms
+        let end = try #require(moments.first(.willEndDragging))
+        let velocity = try #require(end.velocity)
+        #expect(velocity.y.isClose(to: 2000, within: 1e-6))
+        #expect(end.offset.y.isClose(to: 214, within: 1e-9))
+        #expect(try #require(end.target).y.isClose(to: rest, within: 1e-6))
+        rig.wait(10_000)
+        #expect(feed.contentOffset.y.isClose(to: rest, within: 1e-6))
+    }
+
     /// The fast rate stops sooner.
     @Test func theFastRateStopsSooner() throws {
         feed.decelerationRate = ScrollPhysics.fastDecelerationRate
