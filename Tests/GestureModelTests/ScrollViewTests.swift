@@ -205,15 +205,41 @@ import Testing
         other.lift()
     }
 
-    /// A sideways drag on a vertical list does not scroll: the pan fails, and the content keeps
-    /// the touch.
-    @Test func aSidewaysDragOnAVerticalListFailsThePan() {
+    /// A sideways drag on a vertical list does not scroll: its pan declines to begin on every
+    /// move and stays possible (iOS 26.1 `-[UIScrollViewPanGestureRecognizer
+    /// _shouldTryToBeginWithEvent:]` answers no while the list cannot scroll along an axis the
+    /// finger moved 10 pt on; `-[UIPanGestureRecognizer touchesMoved:withEvent:]` then leaves
+    /// the state alone), and fails at the lift, saying the list cannot move that way with the
+    /// movement it last declined.
+    @Test func aSidewaysDragOnAVerticalListDoesNotScroll() {
         rig.window.explainsDecisions = true
-        drag(from: pt(100, 250), dy: 0, dx: 100, steps: 5)
+        let finger = drag(from: pt(100, 250), dy: 0, dx: 100, steps: 5, lift: false)
+        #expect(feed.panGestureRecognizer.state == .possible)
+        #expect(log.entries(of: "pan").isEmpty)
+        finger.lift()
         #expect(log.entries(of: "pan") == ["pan.failed"])
-        // the first move, 20 pt across (a fifth of 100 pt), is past the 10 pt hysteresis: the pan fails on it
-        #expect(feed.panGestureRecognizer.lastDecision?.reason == .cannotScroll(dx: 20, dy: 0))
+        #expect(feed.panGestureRecognizer.lastDecision?.reason == .cannotScroll(dx: 100, dy: 0))
         #expect(feed.contentOffset == .zero)
+    }
+
+    /// A drag that starts sideways on a vertical list and then goes down scrolls it once it is
+    /// 10 pt down (issue 33): the pan stayed possible through the sideways start (iOS 26.1
+    /// `-[UIScrollViewPanGestureRecognizer _shouldTryToBeginWithEvent:]` declines without
+    /// failing) and begins when `_willScrollY` holds.
+    @Test func aDragStartingAcrossTheListsAxisScrollsOnceItGoesAlongIt() {
+        let finger = rig.window.touchDown(at: pt(100, 600))
+        rig.wait(16)
+        finger.move(to: pt(130, 600))  // 30 pt across
+        rig.wait(16)
+        finger.move(to: pt(140, 595))  // 5 pt along: not yet
+        #expect(feed.panGestureRecognizer.state == .possible)
+        rig.wait(16)
+        finger.move(to: pt(140, 580))  // 20 pt along
+        #expect(log.entries(of: "pan") == ["pan.began"])
+        rig.wait(16)
+        finger.move(to: pt(140, 480))
+        #expect(feed.contentOffset.y == 110)
+        finger.lift()
     }
 
     /// `isDirectionalLockEnabled`: a drag that starts within 20° of an axis stays on it.

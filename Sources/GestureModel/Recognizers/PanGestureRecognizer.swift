@@ -155,18 +155,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: [Touch]) {
-        let current = GestureRecognizer.centroid(of: self.touches)
-        let now = touches.first?.timestamp ?? lastTime
-        let dt = Double(now.nanoseconds - lastTime.nanoseconds) / 1e9
-        if current != lastCentroid2 { lastMovement = now }
-        if dt > 0 {
-            previousSample = latestSpan > Double(Float.ulpOfOne) ? latestSample : nil
-            latestSpan = dt
-            latestSample = dt < PanGestureRecognizer.shortestSample ? .zero
-                : Point(x: (current.x - lastCentroid2.x) / dt, y: (current.y - lastCentroid2.y) / dt)
-            lastTime = now
-        }
-        lastCentroid2 = current
+        trackCentroid(at: touches.first?.timestamp)
         if state == .possible {
             guard (minimumNumberOfTouches...maximumNumberOfTouches).contains(self.touches.count) else { return }
             let moved = translation
@@ -177,6 +166,41 @@ open class PanGestureRecognizer: GestureRecognizer {
         } else {
             requestState(.changed)
         }
+    }
+
+    /// A move on which a subclass declined to begin (UIKit's `_shouldTryToBeginWithEvent:`
+    /// answering no): the centroid and the velocity samples follow the fingers, and the pan
+    /// stays possible.
+    func touchesMovedDeclining(_ touches: [Touch]) {
+        trackCentroid(at: touches.first?.timestamp)
+    }
+
+    /// Follows the centroid to where the fingers are at `time`: a velocity sample when time
+    /// passed since the last move (``velocitySmoothing``).
+    private func trackCentroid(at time: Timestamp?) {
+        let current = GestureRecognizer.centroid(of: self.touches)
+        let now = time ?? lastTime
+        let dt = Double(now.nanoseconds - lastTime.nanoseconds) / 1e9
+        if current != lastCentroid2 { lastMovement = now }
+        if dt > 0 {
+            previousSample = latestSpan > Double(Float.ulpOfOne) ? latestSample : nil
+            latestSpan = dt
+            latestSample = dt < PanGestureRecognizer.shortestSample ? .zero
+                : Point(x: (current.x - lastCentroid2.x) / dt, y: (current.y - lastCentroid2.y) / dt)
+            lastTime = now
+        }
+        lastCentroid2 = current
+    }
+
+    /// Why the pan fails when its last finger lifts before it began: `tooFewFingers` when
+    /// ``minimumNumberOfTouches`` were never down together, else `liftedBeforeMoving` with the
+    /// translation's larger axis at the last move checked. A scroll view's pan says instead
+    /// that its scroll view could not move the way the finger went, when it declined for that.
+    func failureAtLift() -> GestureReason {
+        if mostFingersDown < minimumNumberOfTouches {
+            return .tooFewFingers(count: mostFingersDown, required: minimumNumberOfTouches)
+        }
+        return .liftedBeforeMoving(distance: checkedDistance, needed: hysteresis)
     }
 
     /// A sample over less than this (seconds) reads zero.
@@ -196,10 +220,7 @@ open class PanGestureRecognizer: GestureRecognizer {
                 clearVelocitySamples()
             }
             guard state == .possible else { return requestState(.ended) }
-            if mostFingersDown < minimumNumberOfTouches {
-                return requestState(.failed, because: .tooFewFingers(count: mostFingersDown, required: minimumNumberOfTouches))
-            }
-            return requestState(.failed, because: .liftedBeforeMoving(distance: checkedDistance, needed: hysteresis))
+            return requestState(.failed, because: failureAtLift())
         }
         // fingers stay down: the centroid is re-based on them
         let remaining = self.touches.filter { touch in !touches.contains { $0 === touch } }
