@@ -232,13 +232,18 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// A single-finger pan on a superview, mostly along a switch or a slider, yields to it when
     /// it is on the switch's knob or the slider's thumb: a pan that could begin with one finger
     /// (``minimumNumberOfTouches`` 1) whose translation is larger along the control than across
-    /// it, where the gesture is when it would begin (<doc:WhoWinsATouch>).
+    /// it, where the gesture is when it would begin (<doc:WhoWinsATouch>). The control is asked
+    /// after the hysteresis is taken off the translation, so a pan that reached exactly 10 pt
+    /// along reads (0, 0) and is not refused.
     ///
     /// Sources: Apple, "Attaching gesture recognizers to UIKit controls" ("a single finger pan
-    /// on the knob of a UISwitch, in a direction parallel to the switch"); for the slider, iOS
-    /// 26.1 UIKitCore, `-[_UISlideriOSVisualElement gestureRecognizerShouldBegin:]` (a pan with
-    /// `minimumNumberOfTouches` ≤ 1 whose translation in the slider has |x| > |y|, when
-    /// `locationInView:` is on the thumb).
+    /// on the knob of a UISwitch, in a direction parallel to the switch"; iOS 26.1's
+    /// `UISwitchModernVisualElement` refuses no outside pan itself — it has pan and long-press
+    /// recognizers of its own — so the switch's rule stands on Apple's page alone); for the
+    /// slider, iOS 26.1 UIKitCore, `-[_UISlideriOSVisualElement gestureRecognizerShouldBegin:]`
+    /// (a pan with `minimumNumberOfTouches` ≤ 1 whose translation in the slider has |x| > |y| —
+    /// it allows `|x| ≤ |y|` — when `locationInView:` is on the thumb), asked from
+    /// `-[UIPanGestureRecognizer touchesMoved:withEvent:]` after `_removeHysteresisFromTranslation`.
     open override func yields(to control: Control) -> Bool {
         guard minimumNumberOfTouches <= 1, control is Switch || control is Slider else { return false }
         let moved = translation
