@@ -61,6 +61,22 @@ import Testing
         #expect(view.touchesShouldCancel(in: Button()) == false && view.touchesShouldCancel(in: View()) == true)
     }
 
+    /// iOS 26.1 `-[UIScrollViewPanGestureRecognizer initWithTarget:action:]` calls
+    /// `setFailsPastMaxTouches:0`: a scroll view's pan ignores a finger past its maximum
+    /// instead of failing (SPEC §3.6's pan maximumTouches bullet).
+    @Test func aScrollViewsPanIgnoresAFingerPastItsMaximum() {
+        #expect(!feed.panGestureRecognizer.failsPastMaxTouches)
+        feed.panGestureRecognizer.maximumNumberOfTouches = 1
+        let first = rig.window.touchDown(at: pt(100, 600))
+        let second = rig.window.touchDown(at: pt(200, 600))
+        #expect(log.entries(of: "pan").isEmpty)
+        rig.wait(16)
+        first.move(to: pt(100, 500))
+        #expect(log.entries(of: "pan") == ["pan.began"])
+        first.lift()
+        second.lift()
+    }
+
     // MARK: Delayed content touches
 
     /// `delaysContentTouches`: a quick tap reaches the button only at the lift, began and

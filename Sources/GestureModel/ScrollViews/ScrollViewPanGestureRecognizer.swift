@@ -33,10 +33,15 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     /// The scroll view the pan belongs to.
     public var scrollView: ScrollView? { view as? ScrollView }
 
-    /// Creates the pan of a scroll view named `identifier` (`identifier.pan`).
+    /// Creates the pan of a scroll view named `identifier` (`identifier.pan`). It ignores a
+    /// finger past ``PanGestureRecognizer/maximumNumberOfTouches`` rather than failing
+    /// (``PanGestureRecognizer/failsPastMaxTouches`` off: iOS 26.1's
+    /// `-[UIScrollViewPanGestureRecognizer initWithTarget:action:]` calls
+    /// `setFailsPastMaxTouches:0`).
     init(scrollViewIdentifier: String?) {
         super.init(identifier: scrollViewIdentifier.map { "\($0).pan" })
         isScrollViewPan = true
+        failsPastMaxTouches = false
     }
 
     override func willReach(_ state: GestureState) { scrollView?.panWillReach(state) }
