@@ -5,7 +5,7 @@ import ControlModel
 /// reasons apply to it unchanged — with two rules of its own (<doc:ScrollViews>):
 ///
 /// - **Only where it can scroll.** Once the finger has moved far enough to begin, the pan
-///   begins only if its scroll view can move along an axis the finger moved ``hysteresis`` on
+///   begins only if its scroll view can move along an axis the finger moved ``PanGestureRecognizer/hysteresis`` on
 ///   (``ScrollView/canMove(along:past:)``); otherwise it declines and stays possible, asking
 ///   again on the next move. So a vertical list lets a sideways drag go to its content or to
 ///   an outer scroll view (which begins and fails this pan), and a drag that starts sideways
