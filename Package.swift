@@ -12,23 +12,43 @@ let package = Package(
         .library(name: "ControlModel", targets: ["ControlModel"]),
         .library(name: "GestureModel", targets: ["GestureModel"]),
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+        .library(name: "GestureReplay", targets: ["SceneFiles", "Recordings", "Replay", "CorpusTesting", "GestureMaps"]),
         .executable(name: "bk-events", targets: ["bk-events"]),
     ],
     targets: [
         .target(name: "ControlModel", swiftSettings: internalChecks, linkerSettings: [.linkedLibrary("m")]),
+        // the model: views, recognizers, the gesture environment, scroll views, aimed gestures
         .target(name: "GestureModel", dependencies: ["ControlModel"], swiftSettings: internalChecks),
+        // the tools above the model (arrows point down only; Scripts/check-layers.py keeps them so)
+        .target(name: "SceneFiles", dependencies: ["ControlModel", "GestureModel"], swiftSettings: internalChecks),
+        .target(name: "Recordings", dependencies: ["ControlModel", "GestureModel", "SceneFiles"], swiftSettings: internalChecks),
+        .target(
+            name: "Replay", dependencies: ["ControlModel", "GestureModel", "SceneFiles", "Recordings"],
+            swiftSettings: internalChecks),
+        .target(
+            name: "CorpusTesting", dependencies: ["ControlModel", "GestureModel", "SceneFiles", "Recordings", "Replay"],
+            swiftSettings: internalChecks),
+        .target(
+            name: "GestureMaps", dependencies: ["ControlModel", "GestureModel", "SceneFiles", "Replay"],
+            swiftSettings: internalChecks),
         .target(name: "HeadlessUIKitNames", dependencies: ["ControlModel"]),
         .target(name: "HeadlessUIKit", dependencies: ["ControlModel", "GestureModel", "HeadlessUIKitNames"]),
-        .executableTarget(name: "bk-events", dependencies: ["ControlModel", "GestureModel"]),
+        .executableTarget(
+            name: "bk-events",
+            dependencies: ["ControlModel", "GestureModel", "SceneFiles", "Recordings", "Replay", "CorpusTesting", "GestureMaps"]),
+        // the tests' shared helpers (the seeded scene and trace generator, the replay invariants);
+        // a target, not a product: the test targets and the Fuzz package's structured fuzzer use it
+        .target(
+            name: "TestSupport", dependencies: ["ControlModel", "GestureModel", "SceneFiles", "Replay"],
+            path: "Tests/TestSupport"),
         .testTarget(name: "ControlModelTests", dependencies: ["ControlModel"]),
         .testTarget(
-            name: "GestureModelTests", dependencies: ["GestureModel", "ControlModel"], exclude: ["FuzzFindings"],
+            name: "GestureModelTests", dependencies: ["TestSupport", "GestureModel", "ControlModel", "SceneFiles", "Recordings", "Replay", "CorpusTesting", "GestureMaps"], exclude: ["FuzzFindings"],
             swiftSettings: internalChecks),
         .testTarget(
             name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"],
             exclude: ["Fixture/PhotoSettingsViewController.uikit"]),
-        // RandomScenes and ReplayInvariants are links to GestureModelTests's folders (one copy)
-        .testTarget(name: "bk-eventsTests", dependencies: ["bk-events", "GestureModel", "ControlModel"], exclude: ["Golden"]),
+        .testTarget(name: "bk-eventsTests", dependencies: ["bk-events", "TestSupport", "GestureModel", "ControlModel", "SceneFiles", "Recordings", "Replay", "CorpusTesting", "GestureMaps"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

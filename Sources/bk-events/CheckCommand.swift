@@ -1,13 +1,18 @@
 import ControlModel
 import GestureModel
+import SceneFiles
+import Recordings
+import Replay
+import CorpusTesting
 
 /// `bk-events check`: validates scenes, traces (against their scene, with every replay rule,
 /// printing no records), recordings and expected outputs, each file's kind told from its
 /// content (``InputKind``), each file opened and read once.
 enum CheckCommand {
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
-        let options = RecordingOptions(
-            width: arguments.number(.width) ?? 1000, height: arguments.number(.height), description: arguments[.desc], device: arguments[.device])
+        // without a scene, recordings are scaled onto 1000 points wide (a width changes no rule)
+        let width = arguments.number(.width) ?? (arguments[.scene] == nil ? 1000 : nil)
+        let options = RecordingOptions(width: width, height: arguments.number(.height), description: arguments[.desc], device: arguments[.device])
         var status = ExitStatus.success
         let output = OutputStream()
         defer { output.close() }
@@ -43,7 +48,19 @@ enum CheckCommand {
         case .recording(let format):
             var options = options
             options.format = format
-            return try RecordingInput.check(lines: lines, options: options)
+            // with --scene, the scene's window, as a replay through it
+            var window: (width: Double, height: Double)?
+            if let scene {
+                do {
+                    let frame = try TraceReplay.loadScene(path: scene) { _ in }.window.frame
+                    window = (frame.width, frame.height)
+                } catch {
+                    throw .file(error)
+                }
+            }
+            return try RecordingInput.check(lines: lines, options: options, window: window) { warnings in
+                for warning in warnings { OutputStream.error("\(warning)\n") }
+            }
         case .scene:
             do {
                 let loaded = try SceneLoader.load(bytes: try lines.readAll(), file: path) { _ in }

@@ -1,4 +1,5 @@
 import GestureModel
+import SceneFiles
 
 /// The command line's entry, with swift-argument-parser's conventions: the leading words name
 /// the subcommand; `-h`/`--help` and `--version` are answered wherever they appear (before a

@@ -1,4 +1,6 @@
 import GestureModel
+import SceneFiles
+import Replay
 
 /// Compares output lines, as they are produced, with an expectation file, streaming both; keeps
 /// the first difference with a little context for a readable report.

@@ -1,5 +1,7 @@
 import ControlModel
 import GestureModel
+import SceneFiles
+import Replay
 
 /// Where `replay --explain` sends each record and each decision's reason: it passes them in
 /// order to a writing thread (``ExplanationWriter``, which makes their lines there), or, when

@@ -1,5 +1,7 @@
 import ControlModel
 import GestureModel
+import SceneFiles
+import Replay
 
 /// Makes and writes the lines of `replay --explain`'s entries (``ExplainedEntry``), on the
 /// writing thread: the bytes ``ExplanationFormat`` defines — JSON Lines written straight into a

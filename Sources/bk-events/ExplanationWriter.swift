@@ -1,5 +1,7 @@
 import ControlModel
 import GestureModel
+import SceneFiles
+import Replay
 
 /// Formats and writes what `replay --explain` outputs on a thread of its own, in the order it
 /// was given, while the models run on the caller's: entries are handed over in batches, as

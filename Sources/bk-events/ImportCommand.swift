@@ -1,5 +1,7 @@
 import ControlModel
 import GestureModel
+import Recordings
+import Replay
 
 /// `bk-events import FORMAT`: converts a recording into a JSON Lines trace, streaming. With
 /// `--scene`, the trace's header names the scene (relative to the trace's folder, or to the
@@ -53,11 +55,13 @@ enum ImportCommand {
                 sample = try importer.next()
             }
         } catch {
-            output.close()
+            // a trace cut short would still replay: the old file, if any, stays
+            output.abandon()
             OutputStream.error("\(error)\n")
             return ExitStatus.data
         }
         output.close()
+        for warning in importer.warnings { OutputStream.error("\(warning)\n") }
         return ExitStatus.success
     }
 }

@@ -1,5 +1,6 @@
 import ControlModel
 import GestureModel
+import SceneFiles
 
 #if canImport(Glibc)
     import Glibc
@@ -19,6 +20,8 @@ final class OutputStream {
     @exclusivity(unchecked) private var capacity = 1 << 16
     @exclusivity(unchecked) private var count = 0
     private let descriptor: Int32
+    /// The file written, put in place by ``close()`` (nil for standard output).
+    private let file: OutputFile?
     /// What is written, for the message when a write fails ("standard output" or the path).
     let name: String
     /// The last record time written, for the records after it at the same instant.
@@ -27,26 +30,32 @@ final class OutputStream {
     init(descriptor: Int32 = 1, name: String = "standard output") {
         self.descriptor = descriptor
         self.name = name
+        file = nil
+        buffer = .allocate(capacity: capacity)
+    }
+
+    /// A stream into `file`, written beside its target and put in place by ``close()``.
+    private init(file: OutputFile) {
+        descriptor = file.descriptor
+        name = FileError.escaped(file.path)
+        self.file = file
         buffer = .allocate(capacity: capacity)
     }
 
     deinit { buffer.deallocate() }
 
-    /// The output `path` names: standard output for `-`, else the file, created or truncated. A
-    /// file that cannot be opened ends the program with status 74, as a failed write does.
+    /// The output `path` names: standard output for `-`, else an ``OutputFile`` (written beside
+    /// the file and put in its place by ``close()``, so a run that fails leaves the old file
+    /// whole). A file that cannot be made ends the program with status 74, as a failed write
+    /// does.
     static func opening(_ path: String) -> OutputStream {
         if path == "-" { return OutputStream() }
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        let stream = OutputStream(descriptor: fd, name: path)
-        if fd < 0 { stream.fail() }
-        return stream
-    }
-
-    /// Opens `path` for writing (truncating), or nil with the reason.
-    static func create(path: String) -> (OutputStream?, String?) {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { return (nil, String(cString: strerror(errno))) }
-        return (OutputStream(descriptor: fd, name: path), nil)
+        do throws(FileError) {
+            return OutputStream(file: try OutputFile(path: path))
+        } catch {
+            OutputStream.error("error: cannot write to \(FileError.escaped(path)): \(FileError.escaped(error.message))\n")
+            _exit(ExitStatus.io)
+        }
     }
 
     /// Makes room for `bytes` more bytes: flushes when they do not fit, and grows the buffer
@@ -124,16 +133,36 @@ final class OutputStream {
         count = 0
     }
 
-    /// Flushes, and closes the descriptor unless it is a standard one (whose errors a close
-    /// would not report: they were seen when flushing).
+    /// Flushes, and puts a file in place (closes the descriptor unless it is a standard one,
+    /// whose errors a close would not report: they were seen when flushing).
     func close() {
         flush()
-        if descriptor > 2, Glibc.close(descriptor) != 0 { fail() }
+        if let file {
+            do throws(FileError) { try file.commit() } catch {
+                OutputStream.error("error: cannot write to \(name): \(FileError.escaped(error.message))\n")
+                _exit(ExitStatus.io)
+            }
+        } else if descriptor > 2, Glibc.close(descriptor) != 0 {
+            fail()
+        }
     }
 
-    /// Reports the failed write (`errno` tells why) and ends the program with status 74.
+    /// Ends the output of a run that failed: a file is dropped (the old one, if any, stays as
+    /// it was); standard output gets what was written so far.
+    func abandon() {
+        if let file {
+            file.discard()
+        } else {
+            close()
+        }
+    }
+
+    /// Reports the failed write (`errno` tells why) and ends the program with status 74; a file
+    /// being written is dropped.
     private func fail() -> Never {
-        OutputStream.error("error: cannot write to \(name): \(String(cString: strerror(errno)))\n")
+        let reason = String(cString: strerror(errno))
+        file?.discard()
+        OutputStream.error("error: cannot write to \(name): \(reason)\n")
         _exit(ExitStatus.io)
     }
 

@@ -1,4 +1,5 @@
 import GestureModel
+import SceneFiles
 
 /// Where `replay` sends each record: the writer (printing), the timeline being drawn and the
 /// expectation checker, whichever the command line asked for.

@@ -1,5 +1,7 @@
 import ControlModel
 import GestureModel
+import SceneFiles
+import Replay
 
 /// Formats and writes replay records on a thread of its own, in the order they were given,
 /// while the models run on the caller's: records are handed over in batches.

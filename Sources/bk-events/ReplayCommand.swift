@@ -1,5 +1,9 @@
 import ControlModel
 import GestureModel
+import SceneFiles
+import Recordings
+import Replay
+import CorpusTesting
 
 /// `bk-events replay` (and `timeline`): replays a trace and prints records, optionally
 /// checking them against an expectation file and drawing a timeline.
@@ -80,13 +84,16 @@ enum ReplayCommand {
             explaining?.timeline?.addHeld($0, $1, $2)
         }
         let ending: Replayer.Ending
+        var importWarnings: [RecordingWarning] = []
         do throws(TraceReplayError) {
             if let recording {
                 guard let scene = arguments[.scene] else {
                     throw TraceReplayError.missingOptions(trace: trace, "a recording names no scene: pass --scene (its window also gives the scale, unless --width is given)")
                 }
                 let options = RecordingOptions(format: recording, width: width, height: height, description: arguments[.desc], device: arguments[.device])
-                ending = try TraceReplay.run(recording: lines, options: options, scene: scene, until: until, sink: sink, touches: touches, held: held)
+                ending = try TraceReplay.run(
+                    recording: lines, options: options, scene: scene, until: until, sink: sink, touches: touches, held: held,
+                    warnings: { importWarnings = $0 })
             } else {
                 ending = try TraceReplay.run(lines: lines, scene: arguments[.scene], until: until, sink: sink, touches: touches, held: held)
             }
@@ -106,6 +113,7 @@ enum ReplayCommand {
         explaining?.flushPending()
         writer?.finish()
         output.close()
+        for warning in importWarnings { OutputStream.error("\(warning)\n") }
         if let warning = warning(for: ending) { OutputStream.error("warning: \(warning)\n") }
         if let timelinePath, let timeline = fanOut?.timeline ?? explaining?.timeline {
             let stream = OutputStream.opening(timelinePath)

@@ -1,5 +1,6 @@
 import ControlModel
 import GestureModel
+import SceneFiles
 
 /// A scroll view's lane of the timeline: its content offset over time, one line per axis that
 /// moved (x orange, y blue, each scaled to the lane's height: up is a larger offset), and a

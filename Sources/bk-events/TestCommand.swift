@@ -1,5 +1,7 @@
 import ControlModel
 import GestureModel
+import SceneFiles
+import CorpusTesting
 
 #if canImport(Glibc)
     import Glibc
@@ -44,18 +46,20 @@ enum TestCommand {
         let format = arguments[.reportFormat].flatMap(RecordFormat.init(rawValue:)) ?? .text
         let shard = try self.shard(arguments, command: command)
         if let status = environment("TEST_SHARD_STATUS_FILE") {
-            // Bazel asks a sharded test to touch this file to show it shards
-            guard let stream = OutputStream.create(path: status).0 else {
-                OutputStream.error("\(status): error: cannot write: \(String(cString: strerror(errno)))\n")
+            // Bazel asks a sharded test to touch this file to show it shards: made if missing,
+            // never emptied
+            do throws(FileError) { try OutputFile.touch(status) } catch {
+                OutputStream.error("\(error)\n")
                 return ExitStatus.io
             }
-            stream.close()
         }
         let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
         var cases: [CorpusCase]
         var timings: CorpusTimings?
         do throws(FileError) {
-            cases = try CorpusDiscovery.discover(paths)
+            cases = try CorpusDiscovery.discover(paths) { skipped, why in
+                OutputStream.error("\(FileError.escaped(skipped)): warning: skipped: \(why)\n")
+            }
             if let path = arguments[.timings] {
                 timings = try CorpusTimings(jsonLines: LineReader(path: path).readAll(), file: path)
             }
@@ -63,8 +67,15 @@ enum TestCommand {
             OutputStream.error("\(error)\n")
             return ExitStatus.data
         }
+        // the report never overwrites a file of the corpus or the timings
+        let inputs = cases.flatMap(\.files).map { (what: "a file of the corpus", path: Optional($0)) } + [("the timings", arguments[.timings])]
+        if let junit = arguments[.junit] {
+            try OutputGuard.check(junit, of: .junit, against: inputs, command: command)
+        } else {
+            try OutputGuard.check(environment("XML_OUTPUT_FILE"), named: "$XML_OUTPUT_FILE", option: nil, against: inputs, command: command)
+        }
         guard !cases.isEmpty else {
-            OutputStream.error("error: no trace with an expectation found in \(paths.joined(separator: ", ")) (NAME.trace.jsonl beside NAME.expected.jsonl or .txt, or NAME.explained.jsonl or .txt)\n")
+            OutputStream.error("error: no trace with an expectation found in \(paths.map(FileError.escaped).joined(separator: ", ")) (NAME.trace.jsonl beside NAME.expected.jsonl or .txt, or NAME.explained.jsonl or .txt)\n")
             return ExitStatus.data
         }
         if let filter = arguments[.filter] ?? environment("TESTBRIDGE_TEST_ONLY") {
@@ -81,12 +92,14 @@ enum TestCommand {
         let summary = CorpusRunner(workers: workers, update: arguments.isSet(.update)).run(cases) { reporter.report($0) }
         reporter.finish(summary)
         if let junit = arguments[.junit] ?? environment("XML_OUTPUT_FILE") {
-            guard let stream = OutputStream.create(path: junit).0 else {
-                OutputStream.error("\(junit): error: cannot write the JUnit report: \(String(cString: strerror(errno)))\n")
+            do throws(FileError) {
+                let file = try OutputFile(path: junit)
+                try file.write(Array(CorpusJUnit.xml(summary).utf8))
+                try file.commit()
+            } catch {
+                OutputStream.error("\(FileError.escaped(junit)): error: cannot write the JUnit report: \(FileError.escaped(error.message))\n")
                 return ExitStatus.io
             }
-            stream.write(CorpusJUnit.xml(summary))
-            stream.close()
         }
         if !summary.updateErrors.isEmpty { return ExitStatus.io }
         if summary.bad > 0 { return ExitStatus.data }
@@ -100,7 +113,7 @@ enum TestCommand {
         let index = environment("TEST_SHARD_INDEX") ?? ""
         guard let count = Int(total), let number = Int(index), let shard = CorpusShard(index: number, count: count) else {
             throw UsageError(
-                message: "TEST_SHARD_INDEX=\(FileError.quoted(index)) and TEST_TOTAL_SHARDS=\(FileError.quoted(total)) do not name a shard (0 ≤ index < total)",
+                message: "TEST_SHARD_INDEX=\(FileError.quoted(index)) and TEST_TOTAL_SHARDS=\(FileError.quoted(total)) do not name a shard (0 ≤ index < total ≤ \(CorpusShard.maximumCount))",
                 command: command)
         }
         return shard

@@ -1,4 +1,6 @@
 import GestureModel
+import SceneFiles
+import CorpusTesting
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
 import ControlModel
 import GestureModel
+import SceneFiles
 
 /// Collects what a replay did and draws it as a self-contained SVG: lanes for touches,
 /// recognizers, controls, scroll views (``ScrollLane``) and handlers over a time axis, with a

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
+@testable import Recordings
 
 /// Android's own `evemu-record` (AOSP `frameworks/native/cmds/evemu-record`): `# EVEMU 1.2`, the
 /// description in 8-byte `P:`/`B:` chunks, `A: code min max fuzz flat resolution`, and events

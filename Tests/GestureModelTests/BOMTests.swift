@@ -3,6 +3,10 @@ import Foundation
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
+@testable import Recordings
+@testable import Replay
+@testable import CorpusTesting
 
 /// A UTF-8 byte-order mark at the start of a scene or trace (as some editors save files) is
 /// ignored (issue 18). Source: RFC 8259 §8.1 — a JSON text must not be written with a BOM, but

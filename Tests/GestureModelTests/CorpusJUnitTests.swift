@@ -6,6 +6,7 @@ import Testing
 #endif
 
 @testable import GestureModel
+@testable import CorpusTesting
 
 /// The JUnit report CI systems read: parsed with an XML parser and checked field by field.
 @Suite("Corpus JUnit report")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import GestureModel
+@testable import CorpusTesting
 
 /// Spreading a corpus over machines: every shard picks its cases by itself, and together the
 /// shards take each case exactly once.

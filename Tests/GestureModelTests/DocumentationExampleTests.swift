@@ -1,6 +1,8 @@
 import ControlModel
 import GestureModel
 import Testing
+import SceneFiles
+import Replay
 
 /// The code shown in the articles Getting started and Testing UI logic, run as written (with
 /// the examples' files for the articles' placeholder paths): a change that breaks an example in

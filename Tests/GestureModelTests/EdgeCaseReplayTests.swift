@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import TestSupport
 
 /// Scenes and traces from the whole file vocabulary at its edges (``RandomScenePair/edges(seed:)``),
 /// each replayed several ways through the library's entry points (the calls `bk-events replay`

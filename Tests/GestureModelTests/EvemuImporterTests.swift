@@ -2,6 +2,8 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
+@testable import Recordings
 
 /// `EvemuImporter` on small inline recordings: protocol B, protocol A, single touch, scaling,
 /// time origin and refusals (File formats).
@@ -95,8 +97,8 @@ import Testing
                 "0 1 began 100.0 100.0",
                 "10000 1 moved 120.0 100.0",  // the same id again is the same contact
                 "20000 1 ended 120.0 100.0",
-                "20000 1 began 300.0 100.0",
-                "30000 1 ended 300.0 100.0",
+                "20000 2 began 300.0 100.0",  // not 1 again in the same frame: one touch event
+                "30000 2 ended 300.0 100.0",
             ])
         let contacts = EvemuContact.contacts(importer.samples)
         #expect(contacts.count == 2)
@@ -443,7 +445,7 @@ import Testing
 
     @Test func aRecordingWithoutADescriptionIsRefused() {
         let error = failure("E: 0.1 0003 0039 1\nE: 0.1 0000 0000 0\n")
-        #expect(error?.location == GestureModel.SourceLocation(line: 1, column: 1))
+        #expect(error?.location == SceneFiles.SourceLocation(line: 1, column: 1))
         #expect(error?.message.contains("no device description") == true)
         #expect(error?.message.contains("--desc") == true)
     }
@@ -462,7 +464,7 @@ import Testing
             """)
         #expect(
             error?.description
-                == "inline.evemu:1:1: error: 'Some Semi-MT Pad' is a semi-multitouch device (INPUT_PROP_SEMI_MT): its slots report the corners of a bounding box, not fingers, so it cannot be imported"
+                == "inline.evemu:2:1: error: 'Some Semi-MT Pad' is a semi-multitouch device (INPUT_PROP_SEMI_MT): its slots report the corners of a bounding box, not fingers, so it cannot be imported"
         )
     }
 
@@ -476,7 +478,7 @@ import Testing
     ])
     func aDeviceWithoutPositionsIsRefused(text: String) {
         let error = failure(text)
-        #expect(error?.location == GestureModel.SourceLocation(line: 1, column: 1))
+        #expect(error?.location == SceneFiles.SourceLocation(line: 1, column: 1))
         #expect(error?.message.hasSuffix("reports no positions (no ABS_MT_POSITION_X/Y or ABS_X/Y axis)") == true)
         #expect(error?.message.hasPrefix("'Blind") == true)
     }

@@ -2,6 +2,8 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
+@testable import Recordings
 
 /// `EvemuReader`: the text form of evemu-record (File formats).
 @Suite struct EvemuParserTests {
@@ -19,7 +21,7 @@ import Testing
     /// `text` read as `seconds.fraction`.
     private func microseconds(_ text: String) -> Int64? {
         Array(text.utf8).withUnsafeBufferPointer { bytes in
-            let scanner = GestureModel.LineScanner(bytes)
+            let scanner = Recordings.LineScanner(bytes)
             return scanner.microseconds(0..<bytes.count)
         }
     }
@@ -178,7 +180,7 @@ import Testing
     @Test func theErrorCarriesTheFileNameAsGiven() {
         let error = failure("E: 0.1 0003 0035 1\nE: bad 0003 0035 1\n", file: "dir/rec.events")
         #expect(error?.file == "dir/rec.events")
-        #expect(error?.location == GestureModel.SourceLocation(line: 2, column: 4))
+        #expect(error?.location == SceneFiles.SourceLocation(line: 2, column: 4))
     }
 
     // MARK: Recognising evemu text

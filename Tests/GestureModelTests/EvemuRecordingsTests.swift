@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
+@testable import Recordings
 
 /// The real recordings in `Examples/evemu` (their sources are in its README): what each one holds,
 /// as the importer reads it. Times are in microseconds from the first frame.
@@ -324,7 +326,7 @@ import Testing
         let path = EvemuFixtures.path("cypress-semimt_2f-tap.evemu")
         #expect(
             failure(path, desc: nil)
-                == "\(path):1:1: error: 'CyPS/2 Cypress Trackpad' is a semi-multitouch device (INPUT_PROP_SEMI_MT): its slots report the corners of a bounding box, not fingers, so it cannot be imported"
+                == "\(path):88:1: error: 'CyPS/2 Cypress Trackpad' is a semi-multitouch device (INPUT_PROP_SEMI_MT): its slots report the corners of a bounding box, not fingers, so it cannot be imported"
         )
     }
 }

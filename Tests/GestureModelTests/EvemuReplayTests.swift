@@ -2,6 +2,9 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
+@testable import Recordings
+@testable import Replay
 
 /// Real recordings replayed through scenes (File formats).
 @Suite struct EvemuReplayTests {

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
+@testable import Recordings
 
 /// Shared helpers for the evemu tests: where the real recordings are, small inline devices,
 /// and a per-contact summary of imported samples.

@@ -2,6 +2,8 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
+@testable import Recordings
 
 /// `EvtestReader`: evtest's header and event lines, old and new wording, and its errors.
 @Suite struct EvtestReaderTests {
@@ -76,7 +78,7 @@ import Testing
         #expect(events.map(\.code) == [57, 53, 2, 0, 3, 53, 0])
         #expect(events.map(\.value) == [100, -5, 0, 0, 0, 7, 0])
         #expect(events[0].microseconds == 1_412_888_976_728_764 && events[4].microseconds == 1_412_888_976_800_000)
-        #expect(events[0].location == GestureModel.SourceLocation(line: 30, column: 13))
+        #expect(events[0].location == SceneFiles.SourceLocation(line: 30, column: 13))
     }
 
     @Test func linesThatAreNeitherHeaderNorEventsAreSkipped() throws {

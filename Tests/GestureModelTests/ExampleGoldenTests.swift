@@ -2,6 +2,9 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
+@testable import Replay
+@testable import CorpusTesting
 
 /// The examples a newcomer replays first are a corpus: each trace's output must stay what is
 /// checked in next to it, as `bk-events test Examples` checks.

@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
 
 /// Failure requirements (Who wins a touch): require-to-fail.
 @Suite struct FailureRequirementTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GestureModel
+@testable import TestSupport
 
 /// Pairs the structured fuzzer (`Fuzz/Sources/FuzzStructured`) stopped on, kept as regression
 /// inputs: each, decoded from the fuzzer's bytes as the fuzzer does, must keep every rule.

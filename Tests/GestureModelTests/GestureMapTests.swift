@@ -2,6 +2,8 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
+@testable import GestureMaps
 
 /// ``GestureMap``: what each probe sets off, the latencies and their causes, and what no probe
 /// reaches.

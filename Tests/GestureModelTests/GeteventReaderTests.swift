@@ -2,6 +2,8 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
+@testable import Recordings
 
 /// `GeteventReader`: Android getevent's shapes (`-lt`, `-t`, one device or many, listings),
 /// its quirks and its errors.
@@ -56,7 +58,7 @@ import Testing
         #expect(events.map(\.code) == [0x35, 0x39, 0x14A, InputCode.unknown, 2, 4])
         #expect(events.map(\.value) == [0x213, -1, 1, 0, 0, 0x1B])
         #expect(events[0].microseconds == 1_193_605_705)
-        #expect(events[0].location == GestureModel.SourceLocation(line: 1, column: 6))
+        #expect(events[0].location == SceneFiles.SourceLocation(line: 1, column: 6))
     }
 
     @Test func hexLinesOfSeveralDevicesKeepTheOneWithTouches() throws {

@@ -2,6 +2,9 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
+@testable import Replay
+@testable import TestSupport
 
 /// Issue 23: what the edge-case generator (``RandomScenePair/edges(seed:)``) found in the
 /// library and is fixed, one test per finding, each written to fail before its fix (the findings

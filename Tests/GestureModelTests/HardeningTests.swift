@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
+@testable import Replay
 
 /// Inputs that could crash, hang or grow memory without bound (issue 9): they must finish
 /// promptly with bounded internal state.

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
+@testable import TestSupport
 
 /// Issue 23: what the edge-case generator (``RandomScenePair/edges(seed:)``) found in code being
 /// restructured (the gesture environment, scene files), left for after it: each

@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import GestureMaps
 
 /// ``LatencyCause``s read from the models' decisions: cases where the instant a handler ran at
 /// and the scene's configuration alone would name the wrong wait, or too many.

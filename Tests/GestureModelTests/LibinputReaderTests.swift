@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
+@testable import Recordings
 
 /// `LibinputReader`: the YAML of `libinput record`, tested on real evemu and evtest recordings
 /// re-serialized by ``LibinputConverter`` (real events in libinput's layout).
@@ -55,7 +57,7 @@ import Testing
         defer { EvemuFixtures.remove(path) }
         let raw = try RawRecording.libinput(path)
         let imported = try ImportResult(RecordingInput.importer(path: path, options: RecordingOptions(width: 1000)))
-        let expected = item.contactProtocol == .multitouchA ? raw.protocolA() : raw.protocolB()
+        let expected = KernelTouchOracle(raw).contacts
         let found = EvemuContact.contacts(imported.samples)
         #expect(found.count == expected.count)
         #expect(Set(found.map(\.startMicroseconds)) == Set(expected.map(\.start)))
@@ -110,7 +112,7 @@ import Testing
         #expect(importer.height == 500)
         let samples = try importer.readAll()
         #expect(changes(samples) == ["0 1 began 100.0 200.0", "50000 1 ended 100.0 200.0"])
-        #expect(samples[0].location == GestureModel.SourceLocation(line: 18, column: 7))
+        #expect(samples[0].location == SceneFiles.SourceLocation(line: 18, column: 7))
         #expect(importer.contactProtocol == .multitouchB)
     }
 

@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
 
 /// The environment keeps some references unretained (see Contributing, "Speed");
 /// these are the unusual lifetimes a review found, each of which once read freed memory. Run

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import GestureModel
+@testable import CorpusTesting
 
 /// The diff a failing corpus case prints: unified hunks over records, two records of context.
 @Suite("Record diffs")

@@ -5,6 +5,8 @@ import Synchronization
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
+@testable import Replay
 
 /// The replay reads and decodes a trace file on a thread of its own; these pin that nothing is
 /// reordered, lost or left running.

@@ -2,6 +2,8 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
+@testable import GestureMaps
 
 #if canImport(Glibc)
     import Glibc

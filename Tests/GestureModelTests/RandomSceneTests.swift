@@ -2,6 +2,9 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
+@testable import Replay
+@testable import TestSupport
 
 /// Random scenes with random traces (``RandomScenePair``, seeded): every one loads and replays,
 /// the same way twice, and its records keep the rules any replay must keep, whatever the scene.

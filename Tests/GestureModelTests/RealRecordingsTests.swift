@@ -3,11 +3,12 @@ import Foundation
 import Testing
 
 @testable import GestureModel
+@testable import Recordings
 
 /// Every real recording in `Examples/` (evemu, evtest, getevent; libinput files converted from
 /// them): the contacts the importer finds — how many, when each begins and ends, where it
-/// starts and stops — equal what the raw events say, as ``RawRecording`` reads them with none of
-/// the importer's code.
+/// starts and stops — equal what the raw events say, as ``KernelTouchOracle`` reads them with
+/// none of the importer's code, and as many as each folder's README counts.
 @Suite struct RealRecordingsTests {
     /// One recording: its folder and file, format, protocol, description file, and the contacts
     /// its README counts (nil where the README gives no count).
@@ -96,12 +97,7 @@ import Testing
         let importer = try Self.imported(item)
         let samples = try importer.readAll()
         #expect(importer.contactProtocol == item.contactProtocol)
-        let expected: [RawRecording.Contact]
-        switch item.contactProtocol {
-        case .multitouchB: expected = raw.protocolB()
-        case .multitouchA: expected = raw.protocolA()
-        case .singleTouch: expected = raw.singleTouch()
-        }
+        let expected = KernelTouchOracle(raw).contacts
         if let count = item.readmeContacts { #expect(expected.count == count, "the raw reading disagrees with the README") }
         let found = EvemuContact.contacts(samples).sorted { ($0.startMicroseconds, $0.first.x) < ($1.startMicroseconds, $1.first.x) }
         try #require(found.count == expected.count, "\(found.count) contacts imported, \(expected.count) in the raw events")
@@ -120,8 +116,8 @@ import Testing
         for (contact, want) in zip(found, expected) {
             #expect(contact.startMicroseconds == want.start, "start: \(contact) vs \(want)")
             #expect(contact.endMicroseconds == want.end, "end: \(contact) vs \(want)")
-            #expect(contact.first.distance(to: point(want.first)) < 1e-9, "first: \(contact.first) vs \(want)")
-            #expect(contact.last.distance(to: point(want.last)) < 1e-9, "last: \(contact.last) vs \(want)")
+            #expect(contact.first.distance(to: point((want.first.x, want.first.y))) < 1e-9, "first: \(contact.first) vs \(want)")
+            #expect(contact.last.distance(to: point((want.last.x, want.last.y))) < 1e-9, "last: \(contact.last) vs \(want)")
         }
     }
 }

@@ -2,6 +2,9 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
+@testable import Replay
+@testable import TestSupport
 
 /// Every reason a replay gives states comparisons that hold on its own numbers (<doc:Reasons>):
 /// a distance said to be over a limit is over it, a press said to be too short was shorter than

@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
 
 /// JSON Lines records (File formats): names escaped as JSON needs, and a stream that remembers its
 /// last time writing exactly the lines each record gives on its own.

@@ -4,6 +4,7 @@ import Synchronization
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
 
 /// Record names (short ones inside the value, long ones shared by the records that name them and
 /// gone with the last of them): they give back exactly the bytes they were made with, compare as their names do, and can be made and

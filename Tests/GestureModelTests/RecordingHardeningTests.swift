@@ -2,6 +2,9 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
+@testable import Recordings
+@testable import Replay
 
 /// Recordings that `check` and `import` used to accept while `replay` refused them, errors that
 /// named a sample number instead of the recording's line, positions outside the axes, and
@@ -138,7 +141,7 @@ struct RecordingHardeningTests {
         var text = "N: Wide\nP: 02 00 00 00 00 00 00 00\nA: 2f 0 1023 0 0 0\nA: 35 0 1000 0 0 0\nA: 36 0 500 0 0 0\n"
         for slot in 0..<1024 { text += "E: 0.0 0003 002f \(slot)\nE: 0.0 0003 0039 \(slot)\nE: 0.0 0003 0035 1\nE: 0.0 0003 0036 1\n" }
         text += "E: 0.0 0000 0000 0\n"
-        #expect(importError(text)?.location == GestureModel.SourceLocation(line: 6 + 64 * 4 + 1, column: 4))
+        #expect(importError(text)?.location == SceneFiles.SourceLocation(line: 6 + 64 * 4 + 1, column: 4))
     }
 
     @Test func slotsOutsideTheDevicesRangeAreErrors() {

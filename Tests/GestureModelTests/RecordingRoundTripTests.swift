@@ -3,6 +3,9 @@ import Foundation
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
+@testable import Recordings
+@testable import Replay
 
 /// Every real recording (and every converted libinput one), imported and written as our JSON
 /// Lines trace, replays to the same records as the recording replayed directly.

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
+@testable import Replay
 
 /// Rules found broken in review, each pinned by the smallest input that showed it.
 @Suite("replay regressions")

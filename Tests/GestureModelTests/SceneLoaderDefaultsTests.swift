@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
 
 /// The scene loader sets only the keys a file gives: every default is the model's own, so a view
 /// or recognizer described by its type alone is the model as created.

@@ -1,4 +1,6 @@
 import Testing
+import ControlModel
+@testable import TestSupport
 
 /// The scroll-view rules of ``ReplayInvariants`` on records made by hand: each rule fires on a
 /// record that breaks it and stays quiet on UIKit's order (`UIScrollViewDelegate`; the Scroll

@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import TestSupport
 
 /// Properties of scroll views over seeded random configurations and gestures: whatever the
 /// content size, flags, rate, paging, lock, nesting and gesture speeds, the offset stays within

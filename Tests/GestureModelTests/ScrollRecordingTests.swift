@@ -3,6 +3,9 @@ import Foundation
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
+@testable import Recordings
+@testable import Replay
 
 /// Real one-finger drags and swipes (evemu and getevent recordings from `Examples/`) replayed
 /// through a window filled by a scroll view whose content is ten windows wide and tall, with

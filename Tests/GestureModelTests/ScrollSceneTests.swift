@@ -2,6 +2,8 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
+@testable import Replay
 
 /// Scroll views in files: the scene keys, their errors, the pan as `ID.pan`, the trace's
 /// `set contentOffset`, and the `scroll` records in both formats.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
 
 /// A view that logs which touches (by identifier) reach it, phase by phase.
 final class TouchIdentifierLogView: View {

@@ -2,6 +2,8 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
+@testable import TestSupport
 
 /// The fast path for touch samples must decode exactly what the general JSON parser reads:
 /// the same doubles bit for bit, the same nanoseconds, the same columns.

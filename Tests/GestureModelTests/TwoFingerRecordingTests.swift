@@ -3,6 +3,9 @@ import Foundation
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
+@testable import Recordings
+@testable import Replay
 
 /// Real multi-finger recordings (`Examples/evemu`, MIT) replayed through a scene with a
 /// two-finger tap and a two-finger long press (issue 18). What each should do is computed here,

@@ -2,6 +2,8 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import SceneFiles
+@testable import Replay
 
 /// The reasons of what views and controls are given (<doc:Reasons>): a view's touch cancelled
 /// by a recognizer, and how far outside its margin a control's touch lifted, told to a sink

@@ -29,11 +29,11 @@ struct CommandRunner {
     static let bazelVariables = ["TEST_TOTAL_SHARDS", "TEST_SHARD_INDEX", "TEST_SHARD_STATUS_FILE", "XML_OUTPUT_FILE", "TESTBRIDGE_TEST_ONLY", "TEST_TMPDIR"]
 
     /// Runs `bk-events arguments` in `directory` (the package's root by default) with `stdin`
-    /// as its standard input and `environment` added to this process's (less Bazel's test
+    /// as its standard input (or the file at `stdinPath`, opened for reading) and `environment` added to this process's (less Bazel's test
     /// variables); its standard output goes to the file at `stdoutPath` when given (`/dev/full`
     /// to see write errors), else it is captured.
     static func run(
-        _ arguments: [String], stdin: String? = nil, in directory: String? = nil, stdoutPath: String? = nil,
+        _ arguments: [String], stdin: String? = nil, stdinPath: String? = nil, in directory: String? = nil, stdoutPath: String? = nil,
         environment: [String: String] = [:]
     ) throws -> Result {
         let process = Process()
@@ -50,7 +50,11 @@ struct CommandRunner {
             process.standardOutput = out
         }
         process.standardError = err
-        process.standardInput = input
+        if let stdinPath {
+            process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: stdinPath))
+        } else {
+            process.standardInput = input
+        }
         try process.run()
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import TestSupport
 
 /// Edge-case scenes and traces (``RandomScenePair/edges(seed:)``, the generator the library's
 /// tests use) through the built `bk-events`, one process per run: no crash or hang (every exit is

@@ -2,6 +2,8 @@ import ControlModel
 import Foundation
 import GestureModel
 import Testing
+import SceneFiles
+import Replay
 
 /// The command line formats and writes records on a thread of its own, a batch at a time; a
 /// replay with many batches must print exactly what the models reported, in order.

@@ -1,5 +1,6 @@
 import FuzzSupport
 import GestureModel
+import Recordings
 
 /// Any bytes as a getevent log: reading and importing either succeed or throw a FileError, and every
 /// sample is a finite point inside the window.

@@ -1,5 +1,6 @@
 import FuzzSupport
 import GestureModel
+import SceneFiles
 
 /// Any bytes as a scene file: loading either succeeds or throws a FileError; never a crash,
 /// a hang or unbounded memory.

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import FuzzSupport
 import GestureModel
+import TestSupport
 
 /// The folder the scenes are written to (one per process).
 private let folder: String = {

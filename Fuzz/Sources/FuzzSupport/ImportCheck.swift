@@ -1,4 +1,6 @@
 import GestureModel
+import SceneFiles
+import Recordings
 
 /// Imports what `reader` reads onto a 1000-point-wide window (and 600 high when the format takes
 /// raw coordinates as points): an error is fine, a crash or a sample outside the window is not.

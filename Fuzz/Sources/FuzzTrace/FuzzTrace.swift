@@ -1,5 +1,7 @@
 import FuzzSupport
 import GestureModel
+import SceneFiles
+import Replay
 
 /// A scene with something of everything, for the trace fuzzer to replay through.
 private let sceneText = """

@@ -11,14 +11,14 @@ import Darwin
 /// process's (a test may change its own); in release builds both are constant false and cost
 /// nothing. CI runs the whole test suite, the golden examples included, a second time with
 /// both on.
-struct DebugSwitches {
+package struct DebugSwitches {
     #if BK_EVENTS_INTERNAL_CHECKS
     /// `BK_EVENTS_IGNORE_HINTS=1`: skip-work hints are ignored and the work is done (each hint
     /// only ever says that some work would do nothing).
     var ignoresHints: Bool
     /// `BK_EVENTS_GENERAL_PATH=1`: one finger changing takes the general multi-finger path at
     /// every layer (replayer, window, environment, centroid) instead of its fast path.
-    var forcesGeneralPath: Bool
+    package var forcesGeneralPath: Bool
 
     /// The process's switches, from its environment.
     static let process = DebugSwitches(
@@ -36,7 +36,7 @@ struct DebugSwitches {
         set {}
     }
     /// Off in release builds.
-    @inline(__always) var forcesGeneralPath: Bool {
+    @inlinable @inline(__always) package var forcesGeneralPath: Bool {
         get { false }
         set {}
     }

@@ -43,20 +43,20 @@ public final class GestureEnvironment {
     /// recognized (`cancelsTouchesInView`), or, with no recognizer, because the touch itself
     /// was cancelled (a system event): the reason of the view's cancelled phase, for
     /// `replay --explain`. Handed to each touch's delivery.
-    var onViewTouchCancelled: ((View, Touch, GestureRecognizer?) -> Void)?
+    package var onViewTouchCancelled: ((View, Touch, GestureRecognizer?) -> Void)?
 
     /// Told, when set, that the phase still withheld from a view's `touch` (its began) is
     /// dropped because `recognizer` recognized and cancels the touches in its view: the view
     /// never gets the touch (for `replay --explain`).
-    var onWithheldPhaseDropped: ((View, Touch, TouchPhase, GestureRecognizer) -> Void)?
+    package var onWithheldPhaseDropped: ((View, Touch, TouchPhase, GestureRecognizer) -> Void)?
 
     /// Told, when set, of each phase a view gets late because a recognizer withheld it (the
     /// reason of a late delivery, for `replay --explain`); handed to each touch's delivery.
-    var onPhaseDeliveredLate: ((LateDelivery) -> Void)?
+    package var onPhaseDeliveredLate: ((LateDelivery) -> Void)?
 
     /// Told, when set, where each touch went when it landed (``TouchBinding``), for
     /// `replay --explain`.
-    var onTouchBound: ((TouchBinding) -> Void)?
+    package var onTouchBound: ((TouchBinding) -> Void)?
     /// The recognizers that refused the touch being bound, while ``onTouchBound`` is set.
     var refusedBinding: [(GestureRecognizer, String)] = []
 
@@ -110,7 +110,7 @@ public final class GestureEnvironment {
     /// changes, which read their scheduler's clock).
     private(set) var passTime: Timestamp?
     /// The debug switches (all off, and constant, in release builds).
-    var switches = DebugSwitches.process
+    package var switches = DebugSwitches.process
 
     init() {}
 

@@ -4,18 +4,18 @@ import ControlModel
 /// (`GestureEnvironment+Delivery.swift`), and was the last to let it go. Told to
 /// ``GestureEnvironment/onPhaseDeliveredLate`` for `replay --explain`, before the view gets the
 /// phase.
-struct LateDelivery {
+package struct LateDelivery {
     /// The view given the phase.
-    let view: View
+    package let view: View
     /// The touch.
-    let touch: Touch
+    package let touch: Touch
     /// The phase (began, moved, ended).
-    let phase: TouchPhase
+    package let phase: TouchPhase
     /// The recognizer whose hold was the last to let go (it was withholding the phase when the
     /// view was last refused it).
-    let recognizer: GestureRecognizer
+    package let recognizer: GestureRecognizer
     /// The clause of the rule by which it withheld the phase.
-    let rule: WithholdingRule
+    package let rule: WithholdingRule
     /// The time of the touch event that brought the phase.
-    let since: Timestamp
+    package let since: Timestamp
 }

@@ -4,7 +4,7 @@ import ControlModel
 /// the view it was hit-tested to, what that view's touch properties admitted, and the
 /// recognizers of that view and its ancestors that took it, will take it once reset, or
 /// refused it and why.
-struct TouchBinding {
+package struct TouchBinding {
     /// The touch.
     let touch: Touch
     /// The view it was hit-tested to (nil: outside every view).
@@ -22,7 +22,7 @@ struct TouchBinding {
     var skipped: [(View, String)] = []
 
     /// The landing by name: the views' and recognizers' identifiers (types when they have none).
-    var landing: TouchLanding {
+    package var landing: TouchLanding {
         let admissionName: String
         switch admission {
         case .delivered: admissionName = "delivered"

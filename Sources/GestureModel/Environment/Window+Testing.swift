@@ -8,29 +8,37 @@ extension Window {
         return clock
     }
 
-    private func nextFingerIdentifier() -> Int {
+    /// The `count` smallest identifiers no finger down has.
+    ///
+    /// - Complexity: O(*n* + `count`) for *n* fingers down (the table of touches is made once,
+    ///   not once per candidate).
+    private func freeFingerIdentifiers(_ count: Int) -> [Int] {
+        let taken = Set(touchesDown.keys)
+        var identifiers: [Int] = []
         var identifier = 1
-        while touchesDown[identifier] != nil { identifier += 1 }
-        return identifier
+        while identifiers.count < count {
+            if !taken.contains(identifier) { identifiers.append(identifier) }
+            identifier += 1
+        }
+        return identifiers
     }
 
     /// Puts a finger down at `point` (window coordinates) now.
+    ///
+    /// - Complexity: O(*n*) for *n* fingers down, plus the touch's handling.
     @discardableResult
     public func touchDown(at point: Point) -> Finger {
-        let identifier = nextFingerIdentifier()
+        let identifier = freeFingerIdentifiers(1)[0]
         handle([TouchChange(identifier: identifier, phase: .began, location: point)])
         return Finger(identifier: identifier, location: point, window: self)
     }
 
     /// Puts several fingers down at once.
+    ///
+    /// - Complexity: O(*n* + *k*) for *n* fingers down and *k* points, plus the event's handling.
     @discardableResult
     public func touchDown(at points: [Point]) -> [Finger] {
-        var identifiers: [Int] = []
-        for _ in points {
-            var identifier = 1
-            while touchesDown[identifier] != nil || identifiers.contains(identifier) { identifier += 1 }
-            identifiers.append(identifier)
-        }
+        let identifiers = freeFingerIdentifiers(points.count)
         handle(zip(identifiers, points).map { TouchChange(identifier: $0, phase: .began, location: $1) })
         return zip(identifiers, points).map { Finger(identifier: $0, location: $1, window: self) }
     }

@@ -91,10 +91,15 @@ open class Window: View {
     }
 
     /// ``handle(_:)`` at `now`, the scheduler's current time, which the caller knows.
-    func handle(_ changes: [TouchChange], at now: Timestamp) {
+    package func handle(_ changes: [TouchChange], at now: Timestamp) {
         #if DEBUG
             useCheck.enter("handle(_:)")
             defer { useCheck.leave() }
+            // the window and its clock are one domain: the clock is held too, so another
+            // thread's call to it meanwhile (a `perform`) is named, not a corrupted heap later
+            let clockCheck = (scheduler as? TestScheduler)?.useCheck
+            clockCheck?.enter("handle(_:) of its Window")
+            defer { clockCheck?.leave() }
         #endif
         if changes.count == 1, !environment.switches.forcesGeneralPath {
             handle(changes[0], at: now)
@@ -139,10 +144,15 @@ open class Window: View {
 
     /// One finger changing at `now`, the common case: a fast path for ``handle(_:at:)`` with
     /// one change (never a different result), without an event list.
-    func handle(_ change: TouchChange, at now: Timestamp) {
+    package func handle(_ change: TouchChange, at now: Timestamp) {
         #if DEBUG
             useCheck.enter("handle(_:)")
             defer { useCheck.leave() }
+            // the window and its clock are one domain: the clock is held too, so another
+            // thread's call to it meanwhile (a `perform`) is named, not a corrupted heap later
+            let clockCheck = (scheduler as? TestScheduler)?.useCheck
+            clockCheck?.enter("handle(_:) of its Window")
+            defer { clockCheck?.leave() }
         #endif
         if environment.switches.forcesGeneralPath {
             handle([change], at: now)

@@ -24,7 +24,7 @@ extension GestureRecognizer {
     /// Adds a handler without a closure that runs at once: on each action the recognizer's
     /// ``recorder`` is told (once, whatever the number of such handlers), and the recorder
     /// records the runs of the handlers it made this way, still registered, in order.
-    func addRecordedHandler(identifier: String) -> GestureHandlerToken {
+    package func addRecordedHandler(identifier: String) -> GestureHandlerToken {
         let token = GestureHandlerToken(delay: .zero, identifier: identifier, recognizer: self, handler: nil)
         handlers.append(token)
         recordedHandlerCount += 1

@@ -62,7 +62,7 @@ extension GestureRecognizer {
     }
 
     /// True when this recognizer requires `other` to fail by a static edge.
-    func hasRequirement(on other: GestureRecognizer) -> Bool {
+    package func hasRequirement(on other: GestureRecognizer) -> Bool {
         requirements.contains { $0.refers(to: other) }
     }
 

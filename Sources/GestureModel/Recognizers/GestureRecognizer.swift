@@ -110,7 +110,7 @@ open class GestureRecognizer: ViewAttachment {
     @exclusivity(unchecked) var environmentReference: Unretained<GestureEnvironment>?
     /// Who keeps records of the recognizer's transitions, actions and holds (a loaded scene's
     /// recorder), told before any observer. Unretained: its owner clears it before it goes.
-    @exclusivity(unchecked) var recorder: Unretained<GestureRecorder>?
+    @exclusivity(unchecked) package var recorder: Unretained<GestureRecorder>?
     /// The environments whose engaged list holds the recognizer (a view moved to another
     /// window mid-gesture can be engaged in two); usually none or one, so a list. Unretained:
     /// an environment takes itself off when it lets the recognizer go, and when it goes.

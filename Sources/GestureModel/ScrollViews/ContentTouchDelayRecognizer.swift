@@ -11,7 +11,7 @@ import ControlModel
 /// touch-down gesture until it can determine if scrolling is the intent"); UIKit's own is the
 /// private `UIScrollViewDelayedTouchesBeganGestureRecognizer`, with a 0.15 s delay (iOS 26.1
 /// UIKitCore, decompiled).
-final class ContentTouchDelayRecognizer: GestureRecognizer {
+package final class ContentTouchDelayRecognizer: GestureRecognizer {
     init(scrollViewIdentifier: String?) {
         super.init(identifier: scrollViewIdentifier.map { "\($0).delay" })
         delaysTouchesBegan = true
@@ -19,17 +19,17 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
         cancelsTouchesInView = false
     }
 
-    override func touchesBegan(_ touches: [Touch]) {
+    package override func touchesBegan(_ touches: [Touch]) {
         // the delay runs from the first finger of the sequence
         if self.touches.count == touches.count { scheduleRequest(.failed, after: ScrollView.contentTouchDelay) }
     }
 
-    override func touchesEnded(_ touches: [Touch]) {
+    package override func touchesEnded(_ touches: [Touch]) {
         if self.touches.count == touches.count { requestState(.failed) }
     }
 
-    override func touchesCancelled(_ touches: [Touch]) { requestState(.failed) }
+    package override func touchesCancelled(_ touches: [Touch]) { requestState(.failed) }
 
     /// It never recognizes, so it shuts nobody out.
-    override func canPrevent(_ other: GestureRecognizer) -> Bool { false }
+    package override func canPrevent(_ other: GestureRecognizer) -> Bool { false }
 }

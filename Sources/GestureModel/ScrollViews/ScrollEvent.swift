@@ -19,7 +19,7 @@ public struct ScrollEvent: Sendable, Equatable {
         case didEndDecelerating
 
         /// The moment's place in ``allCases`` (for tables indexed by moment).
-        var index: Int {
+        package var index: Int {
             switch self {
             case .willBeginDragging: 0
             case .didScroll: 1

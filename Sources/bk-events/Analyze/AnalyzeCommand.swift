@@ -1,5 +1,6 @@
 import ControlModel
 import GestureModel
+import GestureMaps
 
 /// `bk-events analyze`: the gesture map of a scene. The probing lives in GestureModel's
 /// ``GestureMap``; this reads the options, picks the format and writes.

@@ -1,5 +1,7 @@
 import ControlModel
 import GestureModel
+import SceneFiles
+import GestureMaps
 
 /// The gesture map as one self-contained HTML page (no scripts, no external files): a table
 /// per view whose latencies stand out — each handler's latency in a coloured badge (green at

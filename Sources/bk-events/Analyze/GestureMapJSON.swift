@@ -1,5 +1,8 @@
 import ControlModel
 import GestureModel
+import SceneFiles
+import Replay
+import GestureMaps
 
 /// The gesture map as JSON Lines for programs: a `scene` line, then for each view a `view`
 /// line followed by a `probe` line per probe, then an `unreached` line.

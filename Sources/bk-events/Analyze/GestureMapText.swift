@@ -1,5 +1,7 @@
 import ControlModel
 import GestureModel
+import SceneFiles
+import GestureMaps
 
 /// The gesture map as text for people: a block per view (its probes as rows of aligned
 /// columns: probe, handlers with their latency, recognizers, controls), then what no probe

@@ -1,4 +1,5 @@
 import GestureModel
+import SceneFiles
 
 /// One option of the command line, declared once: the usage line, the help, the shell
 /// completion and the check of its value all come from this declaration.

@@ -1,4 +1,5 @@
 import GestureModel
+import SceneFiles
 
 /// A subcommand's words, parsed and checked against its declarations (``Command/arguments``,
 /// ``Command/options``): every value is valid for its kind once this exists.

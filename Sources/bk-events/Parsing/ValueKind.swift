@@ -1,4 +1,5 @@
 import GestureModel
+import CorpusTesting
 
 /// What an option's or argument's value is: how it is named in usage and help (`<format>`),
 /// how it is checked, and what a shell offers to complete it.
@@ -56,7 +57,7 @@ enum ValueKind: Sendable {
         case .count:
             guard let value = Int(text), value >= 1, value <= 1024 else { return ": expected a whole number from 1 to 1024" }
             return nil
-        case .shard: return CorpusShard(parsing: text) == nil ? ": expected i/n with 1 ≤ i ≤ n, e.g. 2/4" : nil
+        case .shard: return CorpusShard(parsing: text) == nil ? ": expected i/n with 1 ≤ i ≤ n ≤ \(CorpusShard.maximumCount), e.g. 2/4" : nil
         case .pattern: return nil
         }
     }

@@ -1,6 +1,7 @@
 import ControlModel
 import GestureModel
 import PhotoScreen
+import SceneFiles
 import Testing
 
 @Test func aTapWaitsForTheDoubleTapToFail() throws {
@@ -25,4 +26,12 @@ import Testing
     #expect(screen.log == [])  // the button's touch-up waits for the photo's double tap to fail
     screen.clock.advance(by: .seconds(1))
     #expect(screen.log == ["like"])
+}
+
+@Test func aSceneLoadedFromATestRecordsTheSwitchItToggles() throws {
+    let json = #"{"scene": 1, "window": {"width": 390, "height": 844}, "views": [{"id": "wifi", "type": "switch", "frame": [300, 100, 51, 31], "handlers": [{"id": "wifiChanged", "events": ["valueChanged"]}]}]}"#
+    var records: [ReplayRecord] = []
+    let scene = try SceneLoader.load(bytes: Array(json.utf8), file: "inline.scene.json") { records.append($0) }
+    scene.window.tap(at: Point(x: 320, y: 115))
+    #expect(records.contains { RecordFormat.text.line(for: $0).contains("wifiChanged") })
 }

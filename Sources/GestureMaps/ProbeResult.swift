@@ -1,0 +1,93 @@
+import ControlModel
+import GestureModel
+import SceneFiles
+
+/// What one probe aimed at one view of a ``GestureMap`` set off: the handlers that ran (with
+/// their latency), what each recognizer that took part did, and what each control dispatched.
+public struct ProbeResult: Hashable, Sendable {
+    /// The probe.
+    public var gesture: ProbeGesture
+    /// Where it was aimed (window coordinates): the finger's landing point, or the middle of
+    /// two fingers.
+    public var point: Point
+    /// For a two-finger probe, where its fingers landed from ``point`` (one at `point −
+    /// offset`, the other at `point + offset`).
+    public var fingerOffset: Point?
+    /// The handlers that ran, in the order of their first run.
+    public var handlers: [ProbeHandlerRun]
+    /// The recognizers that made a transition, in the order of their first.
+    public var recognizers: [ProbeRecognizerOutcome]
+    /// The controls that dispatched an event or changed value, in the order of the first.
+    public var controls: [ProbeControlOutcome]
+
+    /// Creates a result.
+    public init(
+        gesture: ProbeGesture, point: Point, fingerOffset: Point? = nil, handlers: [ProbeHandlerRun] = [],
+        recognizers: [ProbeRecognizerOutcome] = [], controls: [ProbeControlOutcome] = []
+    ) {
+        self.gesture = gesture
+        self.point = point
+        self.fingerOffset = fingerOffset
+        self.handlers = handlers
+        self.recognizers = recognizers
+        self.controls = controls
+    }
+
+    /// Reads the result from what `probe` (the recorder of the probe's replay in a copy of
+    /// `scene`, loaded from the same file) kept: its records, touch events and the
+    /// recognizers' decisions. Recognizers and controls are listed in the order of `rank`
+    /// (their places in the scene).
+    ///
+    /// - Complexity: O(*r* · (*t* + *k* + *d*)), *r* records, *t* touch events, *k* ids met,
+    ///   *d* decisions.
+    init(gesture: ProbeGesture, point: Point, fingerOffset: Point?, probe: ProbeRecorder, scene: Scene, rank: [String: Int]) {
+        self.init(gesture: gesture, point: point, fingerOffset: fingerOffset)
+        let records = probe.records
+        for (index, record) in records.enumerated() {
+            switch record.kind {
+            case .gesture:
+                guard let state = record.state else { continue }
+                if let at = recognizers.firstIndex(where: { $0.id == record.id }) {
+                    if recognizers[at].states.last != state { recognizers[at].states.append(state) }
+                } else {
+                    recognizers.append(ProbeRecognizerOutcome(id: record.id, states: [state]))
+                }
+            case .control:
+                guard let event = record.event else { continue }
+                controls[controlIndex(record.id)].events.append(event)
+            case .value:
+                controls[controlIndex(record.id)].value = record.value
+            case .handler:
+                if let at = handlers.firstIndex(where: { $0.id == record.id }) {
+                    handlers[at].runs += 1
+                } else {
+                    handlers.append(probe.firstRun(at: index, scene: scene))
+                }
+            case .cancelled, .scroll:
+                continue
+            }
+        }
+        for index in recognizers.indices where recognizers[index].final == .failed || recognizers[index].final == .cancelled {
+            let id = recognizers[index].id
+            // the reason of its last failure or cancellation (a held decision is no failure)
+            recognizers[index].reason = probe.decisions.last { entry in
+                entry.id == id && !entry.decision.isHeld && (entry.decision.state == .failed || entry.decision.state == .cancelled)
+            }?.decision.reason
+        }
+        recognizers = recognizers.enumerated().sorted { ProbeResult.precedes($0, $1, rank: rank) }.map(\.element)
+        controls = controls.enumerated().sorted { ProbeResult.precedes($0, $1, rank: rank) }.map(\.element)
+    }
+
+    /// Scene order, then the order met (for ids the scene does not rank).
+    private static func precedes<T: Identified>(_ a: (offset: Int, element: T), _ b: (offset: Int, element: T), rank: [String: Int]) -> Bool {
+        let first = rank[a.element.id] ?? .max, second = rank[b.element.id] ?? .max
+        return first != second ? first < second : a.offset < b.offset
+    }
+
+    /// The index of the outcome of the control `id`, added when first met.
+    private mutating func controlIndex(_ id: String) -> Int {
+        if let index = controls.firstIndex(where: { $0.id == id }) { return index }
+        controls.append(ProbeControlOutcome(id: id, events: []))
+        return controls.count - 1
+    }
+}

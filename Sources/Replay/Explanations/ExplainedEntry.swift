@@ -1,0 +1,51 @@
+import ControlModel
+import GestureModel
+import SceneFiles
+
+/// What `replay --explain` hands its writing thread: a record, or a record with its reason, or
+/// one of the records `--explain` adds, as the values the replay was told — the writing thread
+/// makes their lines (<doc:Reasons>, ``ExplanationFormat``).
+package enum ExplainedEntry: Sendable {
+    /// A record as it is.
+    case record(ReplayRecord)
+    /// A record with the reason it happened (a failure, a cancellation, a `touchUpOutside`).
+    case explained(ReplayRecord, because: GestureReason)
+    /// A `held` or `released` record: the recognizer `id` held (or was let go to) `state`.
+    case decision(kind: String, id: String, state: GestureState, because: GestureReason, at: Timestamp)
+    /// A `delivery` record: the view `id` is given `phase` of the touch `touch`.
+    case delivery(id: String, touch: Int, phase: TouchPhase, because: GestureReason, at: Timestamp)
+    /// A `touch` record: where a touch landed.
+    case landing(TouchLanding, at: Timestamp)
+}
+
+extension ExplainedEntry {
+    /// The entry's lines in `format`, as `replay --explain` writes them (without line ends):
+    /// a record's line, with its reason added (JSON Lines) or followed by its "because …" line
+    /// (text); a `held`, `released`, `delivery` or `touch` record likewise. What an expectation
+    /// with reasons holds, line for line.
+    package func lines(as format: RecordFormat) -> [String] {
+        switch (self, format) {
+        case (.record(let record), _):
+            return [format.line(for: record)]
+        case (.explained(let record, let reason), .text):
+            return [format.line(for: record), ExplanationFormat.becauseLine(reason)]
+        case (.explained(let record, let reason), .jsonl):
+            return [ExplanationFormat.adding(reason, toJSONLine: format.line(for: record))]
+        case (.decision(let kind, let id, let state, let reason, let time), .text):
+            return [ExplanationFormat.textRecord(kind: kind, id: id, state: state.rawValue, at: time), ExplanationFormat.becauseLine(reason)]
+        case (.decision(let kind, let id, let state, let reason, let time), .jsonl):
+            return [ExplanationFormat.jsonRecord(kind: kind, id: id, state: state.rawValue, reason: reason, at: time)]
+        case (.delivery(let id, let touch, let phase, let reason, let time), .text):
+            return [
+                ExplanationFormat.textRecord(kind: "delivery", id: id, state: "touch \(touch) \(phase.rawValue)", at: time),
+                ExplanationFormat.becauseLine(reason),
+            ]
+        case (.delivery(let id, let touch, let phase, let reason, let time), .jsonl):
+            return [ExplanationFormat.jsonRecord(kind: "delivery", id: id, touch: touch, state: phase.rawValue, reason: reason, at: time)]
+        case (.landing(let landing, let time), .text):
+            return ExplanationFormat.textLines(for: landing, at: time)
+        case (.landing(let landing, let time), .jsonl):
+            return [ExplanationFormat.jsonRecord(for: landing, at: time)]
+        }
+    }
+}

@@ -1,0 +1,180 @@
+import ControlModel
+import GestureModel
+import SceneFiles
+import Recordings
+
+/// Replays a trace file through a scene file, streaming: lines are read, checked and applied
+/// one at a time, and records go to `emit` as they happen.
+///
+/// ```swift
+/// var records: [ReplayRecord] = []
+/// try TraceReplay.run(trace: "Examples/photo.trace.jsonl") { records.append($0) }
+/// ```
+public enum TraceReplay {
+    /// Replays the JSON Lines trace at `trace` (`-` for standard input) through the scene at
+    /// `scene`, or the scene its header names (relative to the trace's folder).
+    ///
+    /// - Returns: how the replay ended (whether work was still pending at the bound).
+    @discardableResult
+    public static func run(
+        trace: String, scene scenePath: String? = nil, until: Timestamp? = nil,
+        emit: @escaping (ReplayRecord) -> Void, touches: ((Timestamp, [TouchChange]) -> Void)? = nil,
+        held: ((Timestamp, String, GestureState) -> Void)? = nil
+    ) throws(TraceReplayError) -> Replayer.Ending {
+        try run(trace: trace, scene: scenePath, until: until, sink: ClosureRecordSink(emit), touches: touches, held: held)
+    }
+
+    /// ``run(trace:scene:until:emit:touches:held:)`` handing the records to `sink`.
+    @discardableResult
+    public static func run(
+        trace: String, scene scenePath: String? = nil, until: Timestamp? = nil,
+        sink: any ReplayRecordSink, touches: ((Timestamp, [TouchChange]) -> Void)? = nil,
+        held: ((Timestamp, String, GestureState) -> Void)? = nil
+    ) throws(TraceReplayError) -> Replayer.Ending {
+        let reader: LineReader
+        do { reader = try LineReader(path: trace) } catch { throw .file(error) }
+        return try run(lines: reader, scene: scenePath, until: until, sink: sink, touches: touches, held: held)
+    }
+
+    /// Replays the JSON Lines trace `reader` reads (already opened, perhaps peeked at: see
+    /// ``RecordingInput/format(of:)``), handing the records to `sink`.
+    @discardableResult
+    public static func run(
+        lines reader: LineReader, scene scenePath: String? = nil, until: Timestamp? = nil,
+        sink: any ReplayRecordSink, touches: ((Timestamp, [TouchChange]) -> Void)? = nil,
+        held: ((Timestamp, String, GestureState) -> Void)? = nil
+    ) throws(TraceReplayError) -> Replayer.Ending {
+        let trace = reader.path
+        do {
+            let decoder = TraceDecoder(file: trace)
+            var first: TraceLine?
+            while first == nil {
+                guard let next = try reader.nextLine({ bytes throws(FileError) in try decoder.decode(bytes, line: reader.lineNumber) }) else { break }
+                first = next
+            }
+            var sceneFile = scenePath
+            var named: (name: String, line: TraceLine)?
+            if sceneFile == nil, let first, case .header(let name?) = first.content {
+                sceneFile = resolve(name, relativeTo: trace)
+                named = (name, first)
+            }
+            guard let sceneFile else { throw TraceReplayError.missingScene(trace: trace) }
+            let scene: Scene
+            do throws(FileError) {
+                scene = try loadScene(path: sceneFile, sink: sink)
+            } catch {
+                // the scene the header names cannot be read: say where it was looked for, at the header
+                guard let named, error.file == sceneFile, error.location == .wholeFile else { throw error }
+                let place = sceneFile == named.name
+                    ? (named.name.hasPrefix("/") ? "" : " (relative to the current folder: the trace has no folder of its own)")
+                    : " (looked for at '\(sceneFile)', relative to the trace's folder)"
+                throw FileError(
+                    file: trace, location: named.line.location(of: "scene"),
+                    message: "the scene the header names, \(FileError.quoted(named.name)), cannot be read\(place): \(error.message); pass --scene")
+            }
+            scene.onHeld = held
+            let replayer = Replayer(scene: scene, file: trace)
+            replayer.until = until
+            replayer.onTouchEvent = touches
+            if let first { try replayer.feed(first) }
+            // read ahead on a thread only from a regular file: a thread blocked in read() on a
+            // pipe whose writer stays open could never be joined once the replay stopped early
+            let lines = TracePrefetcher(reader: reader, decoder: decoder, threaded: reader.isRegularFile)
+            defer { lines.stop() }
+            while !replayer.reachedUntil {
+                let next: TraceLine?
+                do {
+                    next = try lines.next()
+                } catch {
+                    replayer.applyPending()
+                    throw error
+                }
+                guard let next else { break }
+                try replayer.feed(next)
+            }
+            return replayer.finish()
+        } catch let error as FileError {
+            throw .file(error)
+        } catch let error as TraceReplayError {
+            throw error
+        } catch {
+            throw .file(FileError(file: trace, location: .wholeFile, message: "\(error)"))
+        }
+    }
+
+    /// Replays a recording (evemu, …: see ``RecordingInput``) through the scene at `scene`,
+    /// importing it as it goes. Without a width in `options`, it is scaled onto the scene's
+    /// window. `warnings` gets what the import changed or left out
+    /// (``RecordingImporter/warnings``) once the recording is read.
+    @discardableResult
+    public static func run(
+        recording path: String, options: RecordingOptions, scene scenePath: String,
+        until: Timestamp? = nil, emit: @escaping (ReplayRecord) -> Void,
+        touches: ((Timestamp, [TouchChange]) -> Void)? = nil, held: ((Timestamp, String, GestureState) -> Void)? = nil,
+        warnings: (([RecordingWarning]) -> Void)? = nil
+    ) throws(TraceReplayError) -> Replayer.Ending {
+        let lines: LineReader
+        do { lines = try LineReader(path: path) } catch { throw .file(error) }
+        return try run(
+            recording: lines, options: options, scene: scenePath, until: until, sink: ClosureRecordSink(emit), touches: touches, held: held,
+            warnings: warnings)
+    }
+
+    /// Replays the recording `lines` reads, handing the records to `sink` and the import's
+    /// warnings to `warnings`.
+    @discardableResult
+    public static func run(
+        recording lines: LineReader, options: RecordingOptions, scene scenePath: String,
+        until: Timestamp? = nil, sink: any ReplayRecordSink,
+        touches: ((Timestamp, [TouchChange]) -> Void)? = nil, held: ((Timestamp, String, GestureState) -> Void)? = nil,
+        warnings: (([RecordingWarning]) -> Void)? = nil
+    ) throws(TraceReplayError) -> Replayer.Ending {
+        let scene: Scene
+        do { scene = try loadScene(path: scenePath, sink: sink) } catch { throw .file(error) }
+        let window = (width: scene.window.bounds.size.width, height: scene.window.bounds.size.height)
+        let importer = try RecordingInput.importer(lines: lines, options: options, window: window)
+        do throws(FileError) {
+            scene.onHeld = held
+            let replayer = Replayer(scene: scene, file: lines.path)
+            replayer.until = until
+            replayer.onTouchEvent = touches
+            // as the trace's loop above (kept apart: one generic loop would not be specialized)
+            while !replayer.reachedUntil {
+                let sample: ImportedSample?
+                do {
+                    sample = try importer.next()
+                } catch {
+                    replayer.applyPending()
+                    throw error
+                }
+                guard let sample else { break }
+                try replayer.feed(sample)
+            }
+            let ending = replayer.finish()
+            warnings?(importer.warnings)
+            return ending
+        } catch {
+            throw .file(error)
+        }
+    }
+
+    /// Loads the scene file at `path`.
+    public static func loadScene(path: String, emit: @escaping (ReplayRecord) -> Void) throws(FileError) -> Scene {
+        try loadScene(path: path, sink: ClosureRecordSink(emit))
+    }
+
+    /// Loads the scene file at `path`, handing its records to `sink`.
+    public static func loadScene(path: String, sink: any ReplayRecordSink) throws(FileError) -> Scene {
+        let bytes = try LineReader(path: path).readAll()
+        return try SceneLoader.load(bytes: bytes, file: path, sink: sink)
+    }
+
+    /// `path` relative to the folder of `file`: unchanged when absolute, and when `file` has no
+    /// folder of its own — standard input (`-`, `/dev/stdin`, a `/dev/fd/N` of a process
+    /// substitution): then it is relative to the current folder.
+    public static func resolve(_ path: String, relativeTo file: String) -> String {
+        if path.hasPrefix("/") || file == "-" || file.hasPrefix("/dev/") || file.hasPrefix("/proc/") { return path }
+        guard let slash = file.lastIndex(of: "/") else { return path }
+        return String(file[...slash]) + path
+    }
+}

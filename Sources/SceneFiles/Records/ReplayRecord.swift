@@ -1,0 +1,106 @@
+import ControlModel
+import GestureModel
+
+/// One thing that happened during a replay (<doc:FileFormats>).
+public struct ReplayRecord: Equatable, Sendable {
+    /// The kinds of record.
+    public enum Kind: String, Sendable {
+        /// A control dispatched an event.
+        case control
+        /// A recognizer changed state.
+        case gesture
+        /// A handler ran.
+        case handler
+        /// A pending delayed handler call was cancelled.
+        case cancelled
+        /// A control's value changed.
+        case value
+        /// A scroll view reported a delegate moment (``ScrollEvent``): the event's name, the
+        /// content offset as the location, `willDecelerate` as the value of `didEndDragging`,
+        /// and the ``ScrollMotion`` of `willEndDragging`.
+        case scroll
+    }
+
+    /// When it happened.
+    public var time: Timestamp
+    /// What kind of record.
+    public var kind: Kind
+    /// For gesture records and recognizer handlers: the state (beside ``kind``: two bytes in
+    /// one padded word).
+    public var state: GestureState?
+    /// The id of the control, recognizer or handler.
+    public var id: String {
+        get { idName.string }
+        set { idName = RecordName(newValue) }
+    }
+    /// For handlers and cancellations: the control or recognizer the handler belongs to.
+    public var of: String? {
+        get { ofName?.string }
+        set { storedOf = newValue.map(RecordName.init) ?? .none }
+    }
+    /// For control records and control handlers: the event's name.
+    public var event: String? {
+        get { eventName?.string }
+        set { storedEvent = newValue.map(RecordName.init) ?? .none }
+    }
+    /// ``id`` as a plain value (see ``RecordName``: records copy without reference counting).
+    @usableFromInline package var idName: RecordName
+    /// ``of`` as a plain value.
+    @inlinable package var ofName: RecordName? { storedOf.isNone ? nil : storedOf }
+    /// ``event`` as a plain value.
+    @inlinable package var eventName: RecordName? { storedEvent.isNone ? nil : storedEvent }
+    /// ``of``, or ``RecordName/none``: names are kept without optionals, which would add a
+    /// byte and its padding to each.
+    @usableFromInline var storedOf: RecordName
+    /// ``event``, or ``RecordName/none``.
+    @usableFromInline var storedEvent: RecordName
+    /// The location in the recognizer's view's coordinates.
+    public var location: Point?
+    /// For value records.
+    public var value: ControlValue?
+    /// For delayed handler runs: when the action happened.
+    public var scheduled: Timestamp?
+    /// For scroll records of `willEndDragging`: the velocity and the target offset.
+    public var motion: ScrollMotion?
+
+    /// Creates a record.
+    public init(
+        time: Timestamp, kind: Kind, id: String, of: String? = nil, event: String? = nil,
+        state: GestureState? = nil, location: Point? = nil, value: ControlValue? = nil, scheduled: Timestamp? = nil,
+        motion: ScrollMotion? = nil
+    ) {
+        self.init(
+            time: time, kind: kind, id: RecordName(id), of: of.map(RecordName.init), event: event.map(RecordName.init),
+            state: state, location: location, value: value, scheduled: scheduled, motion: motion)
+    }
+
+    /// Records are equal when every field is, names compared as strings are (canonically
+    /// equivalent spellings are equal, though each keeps its own bytes).
+    public static func == (a: ReplayRecord, b: ReplayRecord) -> Bool {
+        a.time == b.time && a.kind == b.kind && a.state == b.state && a.location == b.location
+            && a.value == b.value && a.scheduled == b.scheduled && a.motion == b.motion
+            && sameName(a.idName, b.idName) && sameName(a.ofName, b.ofName) && sameName(a.eventName, b.eventName)
+    }
+
+    private static func sameName(_ a: RecordName?, _ b: RecordName?) -> Bool {
+        a == b || (a != nil && b != nil && a?.string == b?.string)
+    }
+
+    /// Creates a record from interned names.
+    package init(
+        time: Timestamp, kind: Kind, id: RecordName, of: RecordName? = nil, event: RecordName? = nil,
+        state: GestureState? = nil, location: Point? = nil, value: ControlValue? = nil, scheduled: Timestamp? = nil,
+        motion: ScrollMotion? = nil
+    ) {
+        self.time = time
+        self.kind = kind
+        idName = id
+        storedOf = of ?? .none
+        storedEvent = event ?? .none
+        self.state = state
+        self.location = location
+        self.value = value
+        self.scheduled = scheduled
+        self.motion = motion
+    }
+}

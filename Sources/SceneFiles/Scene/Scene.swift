@@ -1,0 +1,251 @@
+import ControlModel
+import GestureModel
+
+/// A loaded scene: a window on a virtual clock with its views, controls, recognizers and
+/// handlers, each reachable by its id, and observers that report what happens as
+/// ``ReplayRecord``s.
+public final class Scene {
+    /// The virtual clock everything runs on.
+    public let clock: TestScheduler
+    /// The window.
+    public let window: Window
+    /// Views and controls by id.
+    public internal(set) var views: [String: View] = [:]
+    /// Recognizers by id (conveniences' shared recognizers included).
+    public internal(set) var recognizers: [String: GestureRecognizer] = [:]
+    /// Control handler registrations by handler id.
+    public internal(set) var controlHandlers: [String: ControlHandlerToken] = [:]
+    /// Recognizer handler registrations by handler id.
+    public internal(set) var gestureHandlers: [String: GestureHandlerToken] = [:]
+    /// The registrations of the scene's tap conveniences (removed with the others when the
+    /// scene goes).
+    var convenienceTokens: [TapConvenienceToken] = []
+    /// Every id in the scene (views, recognizers, handlers share one namespace).
+    public internal(set) var ids: Set<String> = []
+    /// The scene's observers; releasing a token removes its observer, so the observers (which
+    /// hold the scene unchecked, as they run on every transition) never outlive the scene.
+    var observations: [ObservationToken] = []
+    /// Told (recognizer id, held state) when a recognizer's transition is held behind a failure
+    /// requirement; for pictures such as the timeline, not a record.
+    @exclusivity(unchecked) public var onHeld: ((Timestamp, String, GestureState) -> Void)?
+    /// The recorders attached to the scene's recognizers (see ``SceneRecorder``), which the
+    /// scene keeps and detaches when it goes.
+    private var recorders: [ObjectIdentifier: (recognizer: GestureRecognizer, recorder: SceneRecorder)] = [:]
+    /// Where the records go.
+    private let sink: any ReplayRecordSink
+    /// ``sink`` when it takes reasons too (`replay --explain`); nil otherwise, and the
+    /// decisions are told to nobody.
+    private let explainer: (any ReplayExplanationSink)?
+
+    init(width: Double, height: Double, sink: any ReplayRecordSink) {
+        clock = TestScheduler()
+        window = Window(width: width, height: height, scheduler: clock)
+        self.sink = sink
+        explainer = sink as? any ReplayExplanationSink
+        window.explainsDecisions = explainer != nil
+        if explainer != nil {
+            window.environment.onTouchBound = { [me = Unretained(self)] binding in
+                me.with { scene in scene.explainer?.explainLanding(binding.landing, at: scene.now) }
+            }
+            window.environment.onViewTouchCancelled = { [me = Unretained(self)] view, touch, recognizer in
+                me.with { scene in
+                    scene.explainer?.explainDelivery(
+                        to: view.identifier ?? "?", touch: touch.identifier, phase: .cancelled,
+                        because: recognizer.map { .cancelledBy($0.identifier ?? $0.displayName, state: $0.state) } ?? .touchesCancelled,
+                        at: scene.now)
+                }
+            }
+            window.environment.onWithheldPhaseDropped = { [me = Unretained(self)] view, touch, phase, recognizer in
+                me.with { scene in
+                    scene.explainer?.explainDelivery(
+                        to: view.identifier ?? "?", touch: touch.identifier, phase: phase,
+                        because: .droppedBy(recognizer.identifier ?? recognizer.displayName, state: recognizer.state), at: scene.now)
+                }
+            }
+            window.environment.onPhaseDeliveredLate = { [me = Unretained(self)] late in
+                me.with { scene in
+                    let recognizer = late.recognizer
+                    let held = Duration.nanoseconds(scene.now.nanoseconds - late.since.nanoseconds)
+                    scene.explainer?.explainDelivery(
+                        to: late.view.identifier ?? "?", touch: late.touch.identifier, phase: late.phase,
+                        because: .deliveredLate(
+                            by: recognizer.identifier ?? recognizer.displayName, rule: late.rule, held: held, state: recognizer.state),
+                        at: scene.now)
+                }
+            }
+        }
+    }
+
+    deinit {
+        // Going, the scene reports nothing: its observers and recorders go first. Tearing down
+        // does things — removing a convenience releases the touches it held back, which a
+        // control then ends, or lets a tap waiting for it recognize — and none of it happened in
+        // the replay, which stopped before (at --until, or before a bad line).
+        observations.removeAll()
+        for (recognizer, _) in recorders.values { recognizer.recorder = nil }
+        // handlers that run at once hold the scene unretained: none may run after it
+        for token in gestureHandlers.values { token.remove() }
+        for token in controlHandlers.values { token.remove() }
+        for token in convenienceTokens { token.remove() }
+    }
+
+    /// The record names of the events met so far (a handful, so a list).
+    private var eventNames: [(event: ControlEvents, name: RecordName)] = []
+
+    /// The record name of `event`: its name, or its description when it has none; interned once.
+    private func recordName(of event: ControlEvents) -> RecordName {
+        if let known = eventNames.first(where: { $0.event == event }) { return known.name }
+        let name = RecordName(event.name ?? event.description)
+        eventNames.append((event, name))
+        return name
+    }
+
+    /// The record name of a recognizer the scene observes (a convenience's shared one): the
+    /// name the scene observes it by, unless its identifier has changed since.
+    func recordName(of recognizer: GestureRecognizer) -> RecordName {
+        let identifier = recognizer.identifier ?? "?"
+        if let observed = recorders[ObjectIdentifier(recognizer)]?.recorder, observed.id == identifier {
+            return observed.name
+        }
+        return RecordName(identifier)
+    }
+
+    /// The current time, for stamping records.
+    private var now: Timestamp { clock.now }
+
+    /// Starts reporting what `control` does.
+    func observe(control: Control, id: String) {
+        let name = RecordName(id)
+        // the observers hold the scene unretained: they go with their tokens, which the scene keeps
+        observations.append(control.dispatchedEvents.add { [me = Unretained(self)] change in
+            me.with { $0.sink.receive(ReplayRecord(time: $0.now, kind: .control, id: name, event: $0.recordName(of: change.event))) }
+        })
+        if explainer != nil {
+            // the distance is the control's to say (its tracking rule's home)
+            observations.append(control.dispatchedEvents.add { [me = Unretained(self)] change in
+                guard change.event == .touchUpOutside, let point = change.control.lastLiftPoint else { return }
+                let reason = GestureReason.liftedOutside(
+                    distance: change.control.distanceOutsideTrackingArea(point), margin: change.control.trackingMargin)
+                me.with { $0.explainer?.explainControlRecord(of: id, because: reason, at: $0.now) }
+            })
+        }
+        observations.append(control.propertyChanges.add { [me = Unretained(self)] change in
+            guard change.property == .value, let value = change.control.controlValue else { return }
+            me.with { $0.sink.receive(ReplayRecord(time: $0.now, kind: .value, id: name, value: value)) }
+        })
+        observations.append(control.handlers.cancelledCalls.add { [me = Unretained(self)] registration in
+            me.with { $0.recordCancelled(registration.identifier, of: name) }
+        })
+    }
+
+    /// Starts reporting what `scrollView` reports, under `id`: a scroll record per moment, then
+    /// a handler record for each of `handlers` that runs on it (at once, or after its delay).
+    func observe(scrollView: ScrollView, id: String, handlers: [SceneScrollHandler]) {
+        let name = RecordName(id)
+        let eventNames = ScrollEvent.Kind.allCases.map { RecordName($0.rawValue) }
+        observations.append(scrollView.scrollEvents.add { [me = Unretained(self)] event in
+            me.with { scene in
+                let eventName = eventNames[event.kind.index]
+                let motion = event.velocity.flatMap { velocity in event.target.map { ScrollMotion(velocity: velocity, target: $0) } }
+                scene.sink.receive(
+                    ReplayRecord(
+                        time: scene.now, kind: .scroll, id: name, event: eventName, location: event.offset,
+                        value: event.willDecelerate.map(ControlValue.bool), motion: motion))
+                for handler in handlers where handler.events.contains(event.kind) {
+                    scene.runScrollHandler(handler, of: name, event: eventName, offset: event.offset)
+                }
+            }
+        })
+    }
+
+    /// Records `handler`'s run for a moment of the scroll view `name`, now or after its delay.
+    private func runScrollHandler(_ handler: SceneScrollHandler, of name: RecordName, event: RecordName, offset: Point) {
+        guard handler.delay > .zero else {
+            sink.receive(ReplayRecord(time: now, kind: .handler, id: handler.name, of: name, event: event, location: offset))
+            return
+        }
+        let scheduled = now
+        // weak: a delayed run may be pending when the scene goes, and then nothing is recorded
+        clock.perform(after: handler.delay) { [weak self] in
+            guard let self else { return }
+            self.sink.receive(
+                ReplayRecord(
+                    time: self.now, kind: .handler, id: handler.name, of: name, event: event, location: offset, scheduled: scheduled))
+            self.explainDelay(of: handler.name, handler.delay)
+        }
+    }
+
+    /// Starts reporting what `recognizer` does, under `id`.
+    func observe(recognizer: GestureRecognizer, id: String) {
+        let recorder = SceneRecorder(scene: self, id: id)
+        recorders[ObjectIdentifier(recognizer)] = (recognizer, recorder)
+        recognizer.recorder = Unretained(recorder.hearing)
+        let name = recorder.name
+        observations.append(recognizer.cancelledHandlerCalls.add { [me = Unretained(self)] registration in
+            me.with { $0.recordCancelled(registration.identifier, of: name) }
+        })
+    }
+
+    /// Adds to `recognizer` (observed by the scene) a handler named `id` that runs at once:
+    /// its runs are records, made by the recognizer's recorder, told once per action.
+    func addRecordedHandler(to recognizer: GestureRecognizer, id: String) -> GestureHandlerToken {
+        let token = recognizer.addRecordedHandler(identifier: id)
+        recorders[ObjectIdentifier(recognizer)]?.recorder.records(token, named: RecordName(id))
+        return token
+    }
+
+    /// The record of a delayed handler call cancelled (the handler's identifier, of a control or
+    /// recognizer).
+    private func recordCancelled(_ identifier: String?, of name: RecordName) {
+        sink.receive(ReplayRecord(time: now, kind: .cancelled, id: RecordName(identifier ?? "?"), of: name))
+    }
+
+    /// The gesture record of a transition (told by a ``SceneRecorder``).
+    func recordTransition(named name: RecordName, to state: GestureState, at location: Point?) {
+        sink.receive(ReplayRecord(time: now, kind: .gesture, id: name, state: state, location: location))
+    }
+
+    /// A recognizer's decision (told by a ``SceneRecorder``, right after the record it explains).
+    func decided(_ id: String, _ decision: GestureDecision) {
+        explainer?.explain(decision, of: id, at: now)
+    }
+
+    /// A recognizer's transition is held (told by a ``SceneRecorder``).
+    func heldTransition(of id: String, to state: GestureState) {
+        onHeld?(now, id, state)
+    }
+
+    /// The handler record for a control handler call.
+    func controlHandlerRan(_ call: ControlHandlerCall, id: RecordName, of control: RecordName) {
+        let delay = call.registration.delay
+        sink.receive(
+            ReplayRecord(
+                time: now, kind: .handler, id: id, of: control, event: recordName(of: call.event),
+                scheduled: delay > .zero ? call.dispatchTime : nil))
+        explainDelay(of: id, delay)
+    }
+
+    /// The handler record for a recognizer handler call.
+    func gestureHandlerRan(_ call: GestureHandlerCall, id: RecordName, of recognizer: RecordName) {
+        let delay = call.registration.delay
+        recordHandler(
+            named: id, of: recognizer, state: call.state, location: call.location, scheduled: delay > .zero ? call.actionTime : nil)
+        explainDelay(of: id, delay)
+    }
+
+    /// Tells the explainer, if any, why the handler record just received ran late: its
+    /// registration's `delay` (nothing when it ran at once).
+    private func explainDelay(of id: RecordName, _ delay: Duration) {
+        guard delay > .zero, let explainer else { return }
+        explainer.explainHandlerRecord(of: id.string, because: .handlerDelay(delay: delay), at: now)
+    }
+
+    /// The handler record for a recognizer handler run.
+    func recordHandler(
+        named id: RecordName, of recognizer: RecordName, state: GestureState, location: Point, scheduled: Timestamp?
+    ) {
+        sink.receive(
+            ReplayRecord(
+                time: now, kind: .handler, id: id, of: recognizer, state: state, location: location, scheduled: scheduled))
+    }
+}

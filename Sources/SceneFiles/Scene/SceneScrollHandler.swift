@@ -1,0 +1,13 @@
+import ControlModel
+import GestureModel
+
+/// A handler a scene attaches to a scroll view's delegate moments (`handlers` of a view of type
+/// `scroll`): its name, the moments it runs on, and its delay.
+struct SceneScrollHandler {
+    /// The handler's id, as records name it.
+    let name: RecordName
+    /// The moments it runs on.
+    let events: Set<ScrollEvent.Kind>
+    /// How long after the moment it runs.
+    let delay: Duration
+}
