@@ -234,11 +234,9 @@ struct EvemuExtremeNumberTests {
 /// the exact matching search run for minutes.
 @Suite("evemu: bounded contact matching")
 struct EvemuMatchingBoundTests {
-    @Test func theFuzzedRecordingFinishesPromptly() throws {
+    @Test(.timeLimit(.minutes(1))) func theFuzzedRecordingFinishesPromptly() throws {
         let path = URLPaths.packageRoot + "/Tests/GestureModelTests/FuzzFindings/evemu-timeout-protocol-a.evemu"
-        let start = ContinuousClock.now
         _ = try? ImportResult(RecordingImporter(reader: EvemuReader(lines: LineReader(path: path)), width: 1000, height: nil))
-        #expect(ContinuousClock.now - start < .seconds(5))
     }
 
     @Test func moreThan64ContactsInAFrameIsAnError() throws {

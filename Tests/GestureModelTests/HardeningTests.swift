@@ -114,7 +114,7 @@ struct HardeningTests {
         #expect(ended == ["r\(count - 1)"])
     }
 
-    @Test func timeJumpingByABillionSecondsFinishesPromptly() throws {
+    @Test(.timeLimit(.minutes(1))) func timeJumpingByABillionSecondsFinishesPromptly() throws {
         let scenePath = try Self.write(Self.tapScene, name: "scene.json")
         let trace = """
             {"t": 0, "touch": 1, "phase": "began", "x": 100, "y": 100}
@@ -123,10 +123,8 @@ struct HardeningTests {
 
             """
         let tracePath = try Self.write(trace, name: "trace.jsonl")
-        let start = ContinuousClock.now
         var records: [ReplayRecord] = []
         let ending = try TraceReplay.run(trace: tracePath, scene: scenePath) { records.append($0) }
-        #expect(ContinuousClock.now - start < .seconds(10))
         // the finger left down a billion seconds later still becomes a long press, and then
         // nothing is pending
         #expect(ending == .drained)

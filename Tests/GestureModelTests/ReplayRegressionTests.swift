@@ -63,7 +63,7 @@ struct ReplayRegressionTests {
         #expect(result.records.contains { $0.contains("touchUpInside") })
     }
 
-    @Test func untilIsBoundedEvenWithARepeatingTimer() throws {
+    @Test(.timeLimit(.minutes(1))) func untilIsBoundedEvenWithARepeatingTimer() throws {
         let paths = try Self.files(scene: Self.buttonScene, trace: Self.sample(0, 1, "began", 280, 20))
         let scene = try TraceReplay.loadScene(path: paths.scene) { _ in }
         let replayer = Replayer(scene: scene, file: paths.trace)
@@ -71,7 +71,6 @@ struct ReplayRegressionTests {
         replayer.drainLimit = 5_000
         try replayer.feed(TraceLine(content: .sample(TouchChange(identifier: 1, phase: .began, location: Point(x: 280, y: 20))),
                                     line: 1, time: .zero, keyLocations: [:]))
-        let start = ContinuousClock.now
         let ending = replayer.finish()
         guard case .reachedCallLimit(_, let target, nil, let pending) = ending else {
             Issue.record("\(ending)")
@@ -79,7 +78,6 @@ struct ReplayRegressionTests {
         }
         #expect(target == Timestamp(seconds: 1e9))
         #expect(pending == 1)
-        #expect(ContinuousClock.now - start < .seconds(5))
     }
 
     /// A jump in time that would run more than the bound's calls stops the replay before that

@@ -1,6 +1,6 @@
 /// Findings of the edge-case checks left as known issues while their fix waits: each case tells
 /// its violations apart, so the checks keep running on everything else. When a fix lands,
-/// remove its case (its regression test in `KnownIssuesRoundTwoTests` flips then). None today:
+/// remove its case (its regression test in `SegmentAndLandingEdgeCaseTests` flips then). None today:
 /// the last two (segment titles accepted empty, a touch hit-tested where it moved within its
 /// landing instant) are fixed.
 package struct KnownFinding: Hashable {

@@ -8,9 +8,10 @@ import Testing
 @testable import Replay
 @testable import CorpusTesting
 
-/// Issue 32, real recordings round two: each rule on the smallest hand-made recording that
+/// Real recordings: each rule on the smallest hand-made recording that
 /// shows it (evemu text on the 1000 × 500 devices of ``EvemuFixtures``, scaled 1:1).
-@Suite struct RecordingRoundTwoTests {
+@Suite("Recordings: one kernel frame is one event, positions are never invented, nothing is silently empty")
+struct RecordingFramesAndPositionsTests {
     /// The samples of `text` (evemu) as `t touch phase x y` lines, `t` in ms.
     static func lines(_ text: String, width: Double = 1000) throws -> [String] {
         try EvemuFixtures.importText(text, width: width).samples.map { sample in

@@ -6,11 +6,11 @@ import Testing
 @testable import Replay
 @testable import TestSupport
 
-/// Issue 23: what the edge-case generator (``RandomScenePair/edges(seed:)``) found in the
-/// library and is fixed, one test per finding, each written to fail before its fix (the findings
-/// left for later are in ``KnownIssuesRoundTwoTests``).
-@Suite("Hardening, round two: the edge-case generator's findings")
-struct HardeningRoundTwoTests {
+/// What the edge-case generator (``RandomScenePair/edges(seed:)``) found in the
+/// library and is fixed, one test per finding, each written to fail before its fix (two more are in
+/// ``SegmentAndLandingEdgeCaseTests``).
+@Suite("Edge cases the scene-and-trace generator found: headers, keys, long lines, stopped replays")
+struct GeneratedEdgeCaseTests {
     /// The File formats article: the header's keys are both optional. A header naming only its
     /// scene (`{"scene": "…"}`) was read as a touch sample with an unknown key (seed 0 of the
     /// first run).

@@ -6,11 +6,10 @@ import Testing
 @testable import SceneFiles
 @testable import TestSupport
 
-/// Issue 23: what the edge-case generator (``RandomScenePair/edges(seed:)``) found in code being
-/// restructured (the gesture environment, scene files), left for after it: each
-/// a known issue that flips loudly once fixed (then drop its ``KnownFinding`` case too).
-@Suite("Hardening, round two: findings left for after the restructuring")
-struct KnownIssuesRoundTwoTests {
+/// Two findings of the edge-case generator (``RandomScenePair/edges(seed:)``) in scene loading
+/// and hit-testing, each written to fail before its fix.
+@Suite("Segment titles are at least one string; a touch is hit-tested where it landed")
+struct SegmentAndLandingEdgeCaseTests {
     /// The File formats article: `segments` is a count of at least 1 or a list of titles. An
     /// empty list made a control with no segment, and titles that are no strings were taken
     /// (seeds 1871, 4305 of the first run).
