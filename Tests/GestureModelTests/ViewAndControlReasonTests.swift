@@ -176,7 +176,6 @@ import Testing
         var records: [ReplayRecord] = []
         let scene = try SceneLoader.load(bytes: Array(Self.scene.utf8), file: "reasons.scene.json") { records.append($0) }
         #expect(!scene.window.explainsDecisions)
-        #expect(scene.window.environment.onViewTouchCancelled == nil)
-        #expect(scene.window.environment.onTouchBound == nil)
+        #expect(scene.window.eventSink == nil)
     }
 }

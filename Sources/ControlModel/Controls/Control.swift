@@ -71,8 +71,9 @@ open class Control: View {
         handlers.hasEventHandlers(forExactly: events)
     }
 
-    /// Cancels every pending delayed handler call.
-    public func cancelPendingHandlerCalls() { handlers.cancelPendingHandlerCalls() }
+    /// Cancels every pending delayed handler call (each told to the window's event sink, if
+    /// any).
+    public func cancelPendingHandlerCalls() { handlers.cancelPendingHandlerCalls(telling: controlEventSink) }
 
     // MARK: Dispatch
 
@@ -85,16 +86,32 @@ open class Control: View {
     /// Dispatches one event: observers, then handlers; then `primaryActionTriggered` when
     /// `event` is the primary event.
     public func dispatch(_ event: ControlEvents) {
+        dispatch(event, beyondMargin: nil, causedBy: nil)
+    }
+
+    /// ``dispatch(_:)``, telling the window's event sink, if any, after the observers (`beyondMargin`: see
+    /// ``ControlModelEvent/dispatched(control:event:beyondMargin:)``); the handlers' runs and
+    /// `primaryActionTriggered` are caused by it.
+    private func dispatch(_ event: ControlEvents, beyondMargin: Double?, causedBy cause: UInt64?) {
         dispatchedEvents.notify((self, event))
-        handlers.dispatch(event, sender: self, at: scheduler?.now ?? .zero)
+        // one test when no sink is attached: nothing is built. Told after the observers, before
+        // the handlers it causes
+        let sink = controlEventSink
+        let id = sink?.receive(.dispatched(control: self, event: event, beyondMargin: beyondMargin), causedBy: cause)
+        handlers.dispatch(event, sender: self, at: scheduler?.now ?? .zero, to: sink, causedBy: id)
         if !primaryEvent.isEmpty, event == primaryEvent, event != .primaryActionTriggered {
-            dispatch(.primaryActionTriggered)
+            dispatch(.primaryActionTriggered, beyondMargin: nil, causedBy: id)
         }
     }
 
-    /// Notifies observers that `property` changed (when `didChange`).
+    /// Notifies observers that `property` changed (when `didChange`); a change of the value is
+    /// told to the window's event sink, if any, first.
     public func changed(_ property: ControlProperty, _ didChange: Bool = true) {
-        if didChange { propertyChanges.notify((self, property)) }
+        guard didChange else { return }
+        if property == .value, let sink = controlEventSink, let value = controlValue {
+            _ = sink.receive(.valueChanged(control: self, value: value), causedBy: nil)
+        }
+        propertyChanges.notify((self, property))
     }
 
     // MARK: Tracking hooks
@@ -121,10 +138,6 @@ open class Control: View {
         let dy = max(area.minY - point.y, 0, point.y - area.maxY)
         return (dx * dx + dy * dy).squareRoot()
     }
-
-    /// Where, in own coordinates, the last tracked touch lifted (the place of the last
-    /// `touchUpInside` or `touchUpOutside`).
-    @exclusivity(unchecked) public private(set) var lastLiftPoint: Point?
 
     // MARK: Touches
 
@@ -179,9 +192,15 @@ open class Control: View {
         }
         isTracking = false
         trackedTouch = nil
-        lastLiftPoint = point
         endTracking(touch, at: point, inside: inside)
-        dispatch(inside ? .touchUpInside : .touchUpOutside)
+        if inside {
+            dispatch(.touchUpInside)
+        } else {
+            // how far outside the margin, said here where the tracking rule decides (only when
+            // an event sink listens)
+            let beyond = controlEventSink == nil ? nil : distanceOutsideTrackingArea(point)
+            dispatch(.touchUpOutside, beyondMargin: beyond, causedBy: nil)
+        }
         isHighlighted = false
         isTouchInside = false
     }

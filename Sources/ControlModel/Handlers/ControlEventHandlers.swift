@@ -107,7 +107,16 @@ public final class ControlEventHandlers {
 
     /// Cancels every delayed call pending now.
     public func cancelPendingHandlerCalls() {
-        pending.cancelAll { cancelledCalls.notify($0) }
+        cancelPendingHandlerCalls(telling: nil)
+    }
+
+    /// ``cancelPendingHandlerCalls()``, telling `sink`, when there is one, of each call
+    /// cancelled before its observers.
+    package func cancelPendingHandlerCalls(telling sink: (any ControlModelEventSink)?) {
+        pending.cancelAll { registration in
+            if let sink { _ = sink.receive(.handlerCancelled(registration: registration), causedBy: nil) }
+            cancelledCalls.notify(registration)
+        }
     }
 
     /// Calls every registration matching `event` with `sender`, in registration order, on a
@@ -115,20 +124,36 @@ public final class ControlEventHandlers {
     ///
     /// - Complexity: O(n) in the number of registrations.
     public func dispatch(_ event: ControlEvents, sender: Control, at time: Timestamp) {
+        dispatch(event, sender: sender, at: time, to: sender.controlEventSink, causedBy: nil)
+    }
+
+    /// ``dispatch(_:sender:at:)``, telling `sink`, when there is one, of each call scheduled
+    /// (caused by `cause`, the dispatch), run (caused by the dispatch, or by the scheduling for
+    /// a delayed call) and cancelled (see ``ControlModelEvent``).
+    ///
+    /// - Complexity: O(n) in the number of registrations.
+    package func dispatch(
+        _ event: ControlEvents, sender: Control, at time: Timestamp, to sink: (any ControlModelEventSink)?, causedBy cause: UInt64?
+    ) {
         let snapshot = registrations
         for registration in snapshot {
             guard let handler = registration.handler, !registration.events.isDisjoint(with: event) else { continue }
             if registration.delay == .zero {
-                handler(ControlHandlerCall(sender: sender, event: event, dispatchTime: time, registration: registration))
+                let call = ControlHandlerCall(sender: sender, event: event, dispatchTime: time, registration: registration)
+                if let sink { _ = sink.receive(.handlerRan(call: call), causedBy: cause) }
+                handler(call)
             } else {
                 guard let scheduler = sender.scheduler else {
                     preconditionFailure("a delayed handler needs a scheduler on the control or its window")
                 }
+                let scheduled = sink?.receive(.handlerScheduled(registration: registration, event: event), causedBy: cause)
                 // the call does not keep the control: when it goes (released with its scene),
                 // this store goes too and cancels its pending calls (see deinit)
                 pending.schedule(on: scheduler, after: registration.delay, for: registration) { [weak sender] in
                     guard let sender else { return }
-                    handler(ControlHandlerCall(sender: sender, event: event, dispatchTime: time, registration: registration))
+                    let call = ControlHandlerCall(sender: sender, event: event, dispatchTime: time, registration: registration)
+                    if let scheduled, let sink = sender.controlEventSink { _ = sink.receive(.handlerRan(call: call), causedBy: scheduled) }
+                    handler(call)
                 }
             }
         }

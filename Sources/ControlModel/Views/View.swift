@@ -43,6 +43,8 @@ open class View {
     /// recognizers here). Not for general use.
     @exclusivity(unchecked) package var attachments: [AnyObject] = []
     private var ownScheduler: (any Scheduler)?
+    /// ``controlEventSink`` when set on this view (the root's).
+    private var ownControlEventSink: (any ControlModelEventSink)?
 
     /// Creates a view with `frame` in its future superview's coordinates.
     public init(frame: Rect = .zero, identifier: String? = nil) {
@@ -102,6 +104,24 @@ open class View {
         var node = self
         while let parent = node.superview { node = parent }
         return node
+    }
+
+    /// The sink that hears what the controls of this view's tree do (``ControlModelEventSink``): the one
+    /// set on the root (a window's event stream), found by walking up the tree; nil when none is
+    /// set, and then the controls build no event. Setting it on a view that is not the root
+    /// sets the root's.
+    public var controlEventSink: (any ControlModelEventSink)? {
+        get {
+            // the chain is walked without reference counting: nothing can change it meanwhile
+            if let sink = ownControlEventSink { return sink }
+            var next = parent
+            while let node = next {
+                if let sink = node.with({ $0.ownControlEventSink }) { return sink }
+                next = node.with { $0.parent }
+            }
+            return nil
+        }
+        set { root.ownControlEventSink = newValue }
     }
 
     /// The offset of this view's origin in the root's coordinates: each view's frame origin in

@@ -24,8 +24,7 @@ extension GestureEnvironment {
         storage.recognizers = []
         if list.capacity == 0 { list.reserveCapacity(8) }
         let delivery = TouchDelivery(touch: touch, view: admission == .delivered ? hit : nil, storage: storage)
-        if let onPhaseDeliveredLate { delivery.onLate = onPhaseDeliveredLate }
-        if let onViewTouchCancelled { delivery.onCancel = onViewTouchCancelled }
+        if let stream { delivery.stream = stream }
         deliveries.append(delivery)
         var node = admission == .ignored ? nil : hit
         let deferredBefore = deferred.count
@@ -36,8 +35,8 @@ extension GestureEnvironment {
                 guard attachment is GestureRecognizer else { return }
                 Unretained<GestureRecognizer>(unsafelyCasting: attachment).with { recognizer in
                     guard recognizer.isEnabled, shouldReceive(recognizer, touch) else {
-                        // kept only for reasons (`replay --explain`)
-                        if onTouchBound != nil { refusedBinding.append((recognizer, recognizer.isEnabled ? "shouldReceive" : "disabled")) }
+                        // kept only for the event stream
+                        if stream != nil { refusedBinding.append((recognizer, recognizer.isEnabled ? "shouldReceive" : "disabled")) }
                         return
                     }
                     if recognizer.isScrollViewPan { askScrollView(of: recognizer, about: delivery) }
@@ -52,22 +51,23 @@ extension GestureEnvironment {
             node = view.superview
         }
         delivery.recognizers = list
-        if onTouchBound != nil { explainBinding(touch, hit, admission, deferredSince: deferredBefore) }
+        if stream != nil { emitLanding(touch, hit, admission, deferredSince: deferredBefore) }
     }
 
-    /// Tells ``onTouchBound`` where `touch` went (the delivery just made lists its recognizers).
+    /// Tells the event stream where `touch` went (the delivery just made lists its recognizers).
     @inline(never)
-    private func explainBinding(_ touch: Touch, _ hit: View?, _ admission: TouchAdmission, deferredSince start: Int) {
-        guard let onTouchBound, let delivery = deliveries.last else { return }
+    private func emitLanding(_ touch: Touch, _ hit: View?, _ admission: TouchAdmission, deferredSince start: Int) {
+        guard let stream, let delivery = deliveries.last else { return }
         let refused = refusedBinding
         refusedBinding = []
         var skipped: [(View, String)] = []
         if let window { TouchBinding.collectSkipped(under: touch.location, in: window, into: &skipped) }
         if admission == .ignored, let hit, let exclusive = exclusiveView(against: hit) { skipped.append((exclusive, "exclusiveTouch")) }
-        onTouchBound(
-            TouchBinding(
-                touch: touch, view: hit, admission: admission, bound: delivery.recognizers.map(\.object),
-                deferred: deferred[start...].map(\.recognizer), refused: refused, skipped: skipped))
+        stream.emit(
+            .landed(
+                TouchBinding(
+                    touch: touch, view: hit, admission: admission, bound: delivery.recognizers.map(\.object),
+                    deferred: deferred[start...].map(\.recognizer), refused: refused, skipped: skipped)))
     }
 
     /// The exclusive-touch view that has a touch landing on `hit` ignored, as

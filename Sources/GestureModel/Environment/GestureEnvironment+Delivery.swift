@@ -8,8 +8,8 @@ import ControlModel
 ///   `delaysTouchesEnded` (default on), nor any phase while its move is held behind a failure
 ///   requirement (a touch the recognizer ignores is never withheld by it). Withheld phases
 ///   reach the view, in order, once no recognizer withholds them (``withholds(_:ofTouch:for:)``; `TouchDelivery` keeps each touch's queue).
-///   With reasons on, a phase that reaches its view late says who held it last, by which
-///   clause (``withholdingRule(_:ofTouch:for:)``) and for how long (``onPhaseDeliveredLate``).
+///   With an event sink attached, a phase that reaches its view late says who held it last, by
+///   which clause (``withholdingRule(_:ofTouch:for:)``) and for how long.
 /// - **Cancelled.** When a recognizer with `cancelsTouchesInView` (default on) begins or ends,
 ///   the view's touches of that gesture are cancelled: a view that saw began gets cancelled,
 ///   withheld phases are dropped (``cancelViewTouches(of:)``).
@@ -33,23 +33,31 @@ import ControlModel
 /// (earlier, the Event Handling Guide for iOS, "Interacting with Other User Interface
 /// Controls").
 extension GestureEnvironment {
-    /// True when `recognizer` withholds `phase` of the touch of `serial` from its view now
-    /// (never a touch it ignores).
+    /// The clause by which `recognizer` withholds `phase` of the touch of `serial` from its view
+    /// now, the first that holds in this order (waiting for a required failure, delays began,
+    /// delays ended); nil when it does not withhold it (never a touch it ignores). The rule's
+    /// one statement: ``withholds(_:ofTouch:for:)`` asks it.
     @inline(__always)
-    static func withholds(_ phase: TouchPhase, ofTouch serial: UInt64, for recognizer: GestureRecognizer) -> Bool {
-        recognizer.state == .possible
-            && (recognizer.isWaitingForRequiredFailure || (phase == .began && recognizer.delaysTouchesBegan)
-                || (phase == .ended && recognizer.delaysTouchesEnded))
-            && !recognizer.ignores(serial: serial)
+    static func withholdingRule(_ phase: TouchPhase, ofTouch serial: UInt64, for recognizer: GestureRecognizer) -> WithholdingRule? {
+        guard recognizer.state == .possible else { return nil }
+        let rule: WithholdingRule
+        if recognizer.isWaitingForRequiredFailure {
+            rule = .waitingForRequired
+        } else if phase == .began && recognizer.delaysTouchesBegan {
+            rule = .delaysTouchesBegan
+        } else if phase == .ended && recognizer.delaysTouchesEnded {
+            rule = .delaysTouchesEnded
+        } else {
+            return nil
+        }
+        return recognizer.ignores(serial: serial) ? nil : rule
     }
 
-    /// The clause of ``withholds(_:ofTouch:for:)`` by which `recognizer` withholds `phase` now,
-    /// the first that holds in its order; nil when it does not withhold it. Asked only when
-    /// late deliveries are explained (the plain test above stays one expression).
-    static func withholdingRule(_ phase: TouchPhase, ofTouch serial: UInt64, for recognizer: GestureRecognizer) -> WithholdingRule? {
-        guard withholds(phase, ofTouch: serial, for: recognizer) else { return nil }
-        if recognizer.isWaitingForRequiredFailure { return .waitingForRequired }
-        return phase == .began ? .delaysTouchesBegan : .delaysTouchesEnded
+    /// True when `recognizer` withholds `phase` of the touch of `serial` from its view now
+    /// (``withholdingRule(_:ofTouch:for:)``).
+    @inline(__always)
+    static func withholds(_ phase: TouchPhase, ofTouch serial: UInt64, for recognizer: GestureRecognizer) -> Bool {
+        withholdingRule(phase, ofTouch: serial, for: recognizer) != nil
     }
 
     /// What a touch landing on `hit` is given, from the touches down before it (its own
@@ -76,22 +84,8 @@ extension GestureEnvironment {
         let routed = deliveries
         routed.forEachUnretained { delivery in
             if recognizer.sequenceTouches.contains(delivery.touch.serial) {
-                if onViewTouchCancelled != nil { explainCancel(of: delivery, by: recognizer) }
-                delivery.cancel()
+                delivery.cancel(by: recognizer)
             }
-        }
-    }
-
-    /// Tells ``onViewTouchCancelled`` that `delivery`'s view is about to get a cancelled phase
-    /// because of `recognizer` (when it will: its began was delivered, and it is not over), or
-    /// ``onWithheldPhaseDropped`` that the phase still withheld from it never will be.
-    @inline(never)
-    private func explainCancel(of delivery: TouchDelivery, by recognizer: GestureRecognizer) {
-        guard !delivery.cancelled, !delivery.finished, let view = delivery.view else { return }
-        if delivery.deliveredBegan {
-            onViewTouchCancelled?(view, delivery.touch, recognizer)
-        } else if let phase = delivery.firstQueued, let onWithheldPhaseDropped {
-            onWithheldPhaseDropped(view, delivery.touch, phase, recognizer)
         }
     }
 

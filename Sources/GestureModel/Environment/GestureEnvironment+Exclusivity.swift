@@ -27,7 +27,7 @@ extension GestureEnvironment {
                 !allowsSimultaneous(winner, other)
             else { return }
             other.hold.drop()
-            explain(other, .excluded(by: winner.displayName))
+            explain(other, .excluded(by: winner.displayName), causedBy: winner)
             enqueue(other, .failed)
         }
     }

@@ -11,7 +11,7 @@ import ControlModel
 ///   A `b` that never received the touch does not hold anyone.
 /// - **The hold.** When `a` leaves possible (its request passed `shouldBegin`) while a
 ///   requirement is active, the move is held (``holdBehindRequirements(_:_:)``): recorded in
-///   `a`'s ``RequirementHold``, told to its recorder and `heldTransitions` observers, and
+///   `a`'s ``RequirementHold``, told to the event stream and `heldTransitions` observers, and
 ///   nothing else happens — no handler runs, `a` excludes nobody (only applied transitions do),
 ///   and it takes no new touches (``takesTouches(_:)``).
 /// - **Touches withheld.** While held, every phase of `a`'s touches is withheld from its view
@@ -51,9 +51,10 @@ extension GestureEnvironment {
     func holdBehindRequirements(_ recognizer: GestureRecognizer, _ target: GestureState) -> Bool {
         guard hasActiveRequirement(recognizer) else { return false }
         recognizer.hold.hold(target)
-        recognizer.recorder?.with { $0.recognizer(recognizer, held: target) }
         if explains {
-            recognizer.announce(GestureDecision(state: target, isHeld: true, reason: .waitingFor(activeRequirements(of: recognizer))))
+            let reason = GestureReason.waitingFor(activeRequirements(of: recognizer))
+            recognizer.announce(GestureDecision(state: target, isHeld: true, reason: reason))
+            if let stream { stream.emit(.held(recognizer: recognizer, state: target, reason: reason)) }
         }
         recognizer.heldTransitions.notify((recognizer, target))
         return true
@@ -94,7 +95,7 @@ extension GestureEnvironment {
         forEachDependent(of: recognizer) { dependent in
             if dependent.isWaitingForRequiredFailure, !hasActiveRequirement(dependent) {
                 guard let held = dependent.hold.release() else { return }
-                explain(dependent, .requiredFailed(recognizer.displayName))
+                explain(dependent, .requiredFailed(recognizer.displayName), causedBy: recognizer)
                 enqueue(dependent, held)
             }
         }
@@ -107,7 +108,7 @@ extension GestureEnvironment {
         forEachDependent(of: recognizer) { dependent in
             guard dependent.isEngaged && !dependent.state.isTerminal else { return }
             dependent.hold.drop()
-            explain(dependent, .requiredRecognized(recognizer.displayName, state: recognizer.state))
+            explain(dependent, .requiredRecognized(recognizer.displayName, state: recognizer.state), causedBy: recognizer)
             enqueue(dependent, dependent.state == .possible ? .failed : .cancelled)
         }
     }

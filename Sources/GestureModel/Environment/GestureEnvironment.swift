@@ -37,34 +37,23 @@ public final class GestureEnvironment {
     /// True when decisions are recorded with their reasons: asked, or watched. Asked only
     /// where a decision is taken, never per move.
     @inline(__always)
-    var explains: Bool { explainsDecisions || !decisions.isEmpty }
+    var explains: Bool { explainsDecisions || stream != nil || !decisions.isEmpty }
+    /// The window's event stream while a sink is attached (``Window/eventSink``); nil otherwise,
+    /// and then no event is built: every rule's home tests it once.
+    @exclusivity(unchecked) var stream: EventStream?
 
-    /// Told, when set, that a view's `touch` is about to be cancelled because `recognizer`
-    /// recognized (`cancelsTouchesInView`), or, with no recognizer, because the touch itself
-    /// was cancelled (a system event): the reason of the view's cancelled phase, for
-    /// `replay --explain`. Handed to each touch's delivery.
-    package var onViewTouchCancelled: ((View, Touch, GestureRecognizer?) -> Void)?
-
-    /// Told, when set, that the phase still withheld from a view's `touch` (its began) is
-    /// dropped because `recognizer` recognized and cancels the touches in its view: the view
-    /// never gets the touch (for `replay --explain`).
-    package var onWithheldPhaseDropped: ((View, Touch, TouchPhase, GestureRecognizer) -> Void)?
-
-    /// Told, when set, of each phase a view gets late because a recognizer withheld it (the
-    /// reason of a late delivery, for `replay --explain`); handed to each touch's delivery.
-    package var onPhaseDeliveredLate: ((LateDelivery) -> Void)?
-
-    /// Told, when set, where each touch went when it landed (``TouchBinding``), for
-    /// `replay --explain`.
-    package var onTouchBound: ((TouchBinding) -> Void)?
-    /// The recognizers that refused the touch being bound, while ``onTouchBound`` is set.
+    /// The recognizers that refused the touch being bound, while an event sink listens.
     var refusedBinding: [(GestureRecognizer, String)] = []
 
     /// Gives `recognizer` the reason of the decision about to be queued for it, made only when
-    /// reasons are recorded (<doc:Reasons>).
+    /// reasons are recorded (<doc:Reasons>); while a sink listens, its cause too: the last
+    /// transition of `cause` (the recognizer whose transition decided it), or else the event
+    /// being handled.
     @inline(__always)
-    func explain(_ recognizer: GestureRecognizer, _ reason: @autoclosure () -> GestureReason) {
-        if explains { recognizer.pendingReason = reason() }
+    func explain(_ recognizer: GestureRecognizer, _ reason: @autoclosure () -> GestureReason, causedBy cause: GestureRecognizer? = nil) {
+        guard explains else { return }
+        recognizer.pendingReason = reason()
+        if let stream { recognizer.pendingCause = cause?.lastEventID ?? stream.currentCause }
     }
     /// The window's own scheduler, kept in step by the window (recognizer timers use it).
     var scheduler: (any Scheduler)? {
@@ -175,6 +164,7 @@ public final class GestureEnvironment {
         eventCount &+= 1
         runPass {
             passTime = event.first?.touch.timestamp
+            if stream != nil { for (touch, phase) in event { emitTouch(touch, phase) } }
             if event.contains(where: { $0.phase.isTerminal }) { mayHaveEnded = true }
             for (touch, phase) in event where phase == .began { bind(touch) }
             for phase in GestureEnvironment.phaseOrder {
@@ -196,6 +186,7 @@ public final class GestureEnvironment {
         }
         passDepth += 1
         passTime = touch.timestamp
+        if stream != nil { emitTouch(touch, phase) }
         if phase == .began { bind(touch) }
         eventCount &+= 1
         if phase.isTerminal { mayHaveEnded = true }
@@ -204,6 +195,14 @@ public final class GestureEnvironment {
         }
         passDepth -= 1
         if passDepth == 0 { finishPass() }
+    }
+
+    /// Tells the event stream that `phase` of `touch` comes in: the root cause of what the pass
+    /// does (of a touch event with several touches, the last one's).
+    @inline(never)
+    private func emitTouch(_ touch: Touch, _ phase: TouchPhase) {
+        guard let stream else { return }
+        stream.currentCause = stream.emit(.touch(touch, phase), causedBy: nil)
     }
 
     /// The delivery of `touch`, not retained: ``deliveries`` keeps it until the resets drop it,
@@ -261,6 +260,8 @@ public final class GestureEnvironment {
         if !deferred.isEmpty { deferred.removeAll() }
         if mayHaveWork(mayHaveEnded) { cleanUp() }
         passTime = nil
+        // what happens between passes (timers, changes made by code) has no touch for a cause
+        if stream != nil { stream?.currentCause = nil }
         #if BK_EVENTS_INTERNAL_CHECKS
         checkInvariants()
         #endif

@@ -3,23 +3,23 @@ import ControlModel
 /// Where a touch went when it landed (`GestureEnvironment+Binding.swift`, the rule's home):
 /// the view it was hit-tested to, what that view's touch properties admitted, and the
 /// recognizers of that view and its ancestors that took it, will take it once reset, or
-/// refused it and why.
-package struct TouchBinding {
+/// refused it and why. Told to the window's event stream (``GestureEventKind/landed(_:)``).
+public struct TouchBinding {
     /// The touch.
-    let touch: Touch
+    public let touch: Touch
     /// The view it was hit-tested to (nil: outside every view).
-    let view: View?
+    public let view: View?
     /// What the view's `isMultipleTouchEnabled` and `isExclusiveTouch` admitted.
-    let admission: TouchAdmission
+    public let admission: TouchAdmission
     /// The recognizers bound to it, nearest view first.
-    let bound: [GestureRecognizer]
+    public let bound: [GestureRecognizer]
     /// The recognizers that get it once they reset (held or finished when it landed).
-    let deferred: [GestureRecognizer]
+    public let deferred: [GestureRecognizer]
     /// The recognizers that did not take it: `disabled`, or `shouldReceive` (the delegate said no).
-    let refused: [(GestureRecognizer, String)]
-    /// The views under its point that did not get it, and why (`SkippedView.why`), front-most
-    /// first.
-    var skipped: [(View, String)] = []
+    public let refused: [(GestureRecognizer, String)]
+    /// The views under its point that did not get it, and why (`hidden`, `userInteraction`,
+    /// `disabled`, `refusesTouches`, `exclusiveTouch`), front-most first.
+    public internal(set) var skipped: [(View, String)] = []
 
     /// The landing by name: the views' and recognizers' identifiers (types when they have none).
     package var landing: TouchLanding {

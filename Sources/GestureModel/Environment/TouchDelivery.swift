@@ -28,14 +28,10 @@ final class TouchDelivery {
     var deliveredBegan = false
     var finished = false
     var cancelled = false
-    /// Told of each phase the view gets late, when late deliveries are explained
-    /// (``GestureEnvironment/onPhaseDeliveredLate``); nil otherwise.
-    @exclusivity(unchecked) var onLate: ((LateDelivery) -> Void)?
-    /// Told that the view is about to get a cancelled phase because the touch itself was
-    /// cancelled (no recognizer: a system event), when cancellations are explained
-    /// (``GestureEnvironment/onViewTouchCancelled``); nil otherwise.
-    @exclusivity(unchecked) var onCancel: ((View, Touch, GestureRecognizer?) -> Void)?
-    /// The withheld phases' times and holder, kept only while ``onLate`` is set and a phase is
+    /// The window's event stream, told of each phase the view gets (late ones with who
+    /// withheld them), when a sink was attached as the touch landed; nil otherwise.
+    @exclusivity(unchecked) var stream: EventStream?
+    /// The withheld phases' times and holder, kept only while ``stream`` is set and a phase is
     /// withheld (nil otherwise: a plain replay never fills it).
     @exclusivity(unchecked) private var withheld: WithheldPhases?
 
@@ -105,14 +101,33 @@ final class TouchDelivery {
     /// True when nothing more will ever be delivered.
     var isDone: Bool { finished || (cancelled && touch.phase.isTerminal) }
 
-    /// Cancels the view's touch: a view that saw began gets a cancel; withheld phases are dropped.
-    func cancel() {
+    /// Cancels the view's touch, because `recognizer` recognized (nil: the view must not get
+    /// the touch at all): a view that saw began gets a cancel; withheld phases are dropped (the
+    /// event stream, when a sink listens, is told either).
+    func cancel(by recognizer: GestureRecognizer? = nil) {
         guard !cancelled, !finished else { return }
         cancelled = true
+        if stream != nil { return cancelTelling(by: recognizer) }
         dropQueue()
         if deliveredBegan {
             finished = true
             view?.deliver(alone, phase: .cancelled)
+        }
+    }
+
+    /// ``cancel(by:)`` while a sink listens: the view's cancelled phase is told with who
+    /// cancelled it, or the phase still withheld from it is told dropped.
+    @inline(never)
+    private func cancelTelling(by recognizer: GestureRecognizer?) {
+        if !deliveredBegan, let stream, let view, let recognizer, let phase = nextPhase {
+            stream.emit(.dropped(view: view, touch: touch, phase: phase, by: recognizer), causedBy: recognizer.lastEventID)
+        }
+        dropQueue()
+        if deliveredBegan {
+            finished = true
+            deliverCancel(
+                because: recognizer.map { .cancelledBy($0.identifier ?? $0.displayName, state: $0.state) } ?? .touchesCancelled,
+                causedBy: recognizer?.lastEventID)
         }
     }
 
@@ -148,15 +163,36 @@ final class TouchDelivery {
         withheld = noted
     }
 
-    /// `phase`, the first queued, is about to reach the view: tells ``onLate`` when it was
-    /// withheld, and moves the times on to the next queued phase.
+    /// `phase`, the first queued, reaches the view: tells the event stream, saying who withheld
+    /// it, by which clause and for how long when it was withheld (and moves the times on to the
+    /// next queued phase), then delivers it, the delivery being the cause of what the view does.
     @inline(never)
-    private func explainDelivery(of phase: TouchPhase) {
-        guard let noted = withheld else { return }
-        if noted.withheld, let onLate, let view, let holder = noted.holder {
-            onLate(LateDelivery(view: view, touch: touch, phase: phase, recognizer: holder, rule: noted.rule, since: noted.since))
+    private func deliverTelling(_ phase: TouchPhase) {
+        guard let stream, let view else { return }
+        var reason: GestureReason?
+        if let noted = withheld {
+            if noted.withheld, let holder = noted.holder {
+                let held = Duration.nanoseconds(stream.now.nanoseconds - noted.since.nanoseconds)
+                reason = .deliveredLate(by: holder.identifier ?? holder.displayName, rule: noted.rule, held: held, state: holder.state)
+            }
+            withheld = noted.advance() ? noted : nil
         }
-        withheld = noted.advance() ? noted : nil
+        let outer = stream.currentCause
+        stream.currentCause = stream.emit(.delivered(view: view, touch: touch, phase: phase, reason: reason))
+        view.deliver(alone, phase: phase)
+        stream.currentCause = outer
+    }
+
+    /// Delivers the cancelled phase to the view while a sink listens, telling the event stream
+    /// first (`reason`: who cancelled it; `cause`: the id of that recognizer's transition, nil
+    /// for the event being handled).
+    @inline(never)
+    func deliverCancel(because reason: GestureReason, causedBy cause: UInt64? = nil) {
+        guard let view, let stream else { return }
+        let outer = stream.currentCause
+        stream.currentCause = stream.emit(.delivered(view: view, touch: touch, phase: .cancelled, reason: reason), causedBy: cause)
+        view.deliver(alone, phase: .cancelled)
+        stream.currentCause = outer
     }
 
     /// Delivers queued phases in order until one must be withheld.
@@ -167,20 +203,18 @@ final class TouchDelivery {
                 dropQueue()
                 finished = true
                 if deliveredBegan {
-                    if let onCancel, let view { onCancel(view, touch, nil) }
-                    view?.deliver(alone, phase: .cancelled)
+                    if stream == nil { view?.deliver(alone, phase: .cancelled) } else { deliverCancel(because: .touchesCancelled) }
                 }
                 return
             }
             if mustWithhold(phase) {
-                if onLate != nil { noteWithheld(phase) }
+                if stream != nil { noteWithheld(phase) }
                 return
             }
             takeNext()
-            if withheld != nil { explainDelivery(of: phase) }
             if phase == .began { deliveredBegan = true }
             if phase.isTerminal { finished = true }
-            view?.deliver(alone, phase: phase)
+            if stream != nil { deliverTelling(phase) } else { view?.deliver(alone, phase: phase) }
         }
     }
 }

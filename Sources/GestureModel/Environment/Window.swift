@@ -22,6 +22,22 @@ open class Window: View {
     /// reasons (as with ``explainsDecisions``).
     public var decisions: ObserverList<(recognizer: GestureRecognizer, decision: GestureDecision)> { environment.decisions }
 
+    /// Who hears the window's event stream (<doc:Reasons>): every touch phase, landing,
+    /// transition with its reason, hold, delivery to a view, control event, value change,
+    /// handler call and scroll moment, each a ``GestureEvent`` with its id and its cause, told as
+    /// it happens. Nil by default: then no event is built. While one is attached, the window
+    /// records reasons (as with ``explainsDecisions``). Held strongly, until set to nil.
+    public var eventSink: (any GestureEventSink)? {
+        get { environment.stream?.sink }
+        set {
+            let environment = environment
+            environment.stream = newValue.map { sink in
+                EventStream(sink: sink) { [unowned environment] in environment.passTime ?? environment.scheduler?.now ?? .zero }
+            }
+            controlEventSink = environment.stream
+        }
+    }
+
     /// Record the reason of every decision of the window's recognizers, in their
     /// ``GestureRecognizer/lastDecision`` (false by default: reasons cost nothing until asked
     /// for; observing ``decisions`` records them too).

@@ -47,7 +47,11 @@ extension GestureRecognizer {
     /// Cancels every delayed handler call pending now (BlocksKit's `bk_cancel`). Later actions
     /// schedule new calls; cancelled ones are never revived.
     public func cancelPendingHandlers() {
-        pendingCalls.cancelAll { cancelledHandlerCalls.notify($0) }
+        let stream = view?.controlEventSink as? EventStream
+        pendingCalls.cancelAll { registration in
+            stream?.emit(.handlerCancelled(registration: registration))
+            cancelledHandlerCalls.notify(registration)
+        }
     }
 
     /// Runs the handlers of the action for `actionState` at `location`: the recorder hears the
@@ -60,18 +64,29 @@ extension GestureRecognizer {
         guard closureHandlerCount > 0 else { return }
         // the touch event's time when there is one: no need to ask the clock
         let now = environmentReference?.with { $0.passTime } ?? currentScheduler?.now ?? .zero
+        // the event stream, when a sink listens: the runs and schedulings are caused by the
+        // decision being applied (a change, which is none, by the touch phase being handled)
+        let stream = environmentReference?.with { $0.stream }
+        let cause = actionState == .changed ? nil : lastEventID
         // a copy, as a handler may add or remove handlers; it keeps each token, read unretained
         let registered = handlers
         registered.forEachUnretained { token in
             guard let handler = token.handler else { return }
             if token.delay == .zero {
-                handler(GestureHandlerCall(recognizer: self, state: actionState, location: location, actionTime: now, registration: token))
+                let call = GestureHandlerCall(recognizer: self, state: actionState, location: location, actionTime: now, registration: token)
+                stream?.emit(.handlerRan(call), causedBy: cause)
+                handler(call)
             } else if let scheduler = currentScheduler {
+                let scheduled = stream?.emit(.handlerScheduled(registration: token, state: actionState), causedBy: cause)
                 // the call does not keep the recognizer: when it goes (its view released with
                 // the scene), its pending calls are cancelled (see deinit)
                 pendingCalls.schedule(on: scheduler, after: token.delay, for: token) { [weak self] in
                     guard let self else { return }
-                    handler(GestureHandlerCall(recognizer: self, state: actionState, location: location, actionTime: now, registration: token))
+                    let call = GestureHandlerCall(recognizer: self, state: actionState, location: location, actionTime: now, registration: token)
+                    if let scheduled, let stream = self.view?.controlEventSink as? EventStream {
+                        stream.emit(.handlerRan(call), causedBy: scheduled)
+                    }
+                    handler(call)
                 }
             }
         }

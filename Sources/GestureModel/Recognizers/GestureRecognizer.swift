@@ -73,6 +73,12 @@ open class GestureRecognizer: ViewAttachment {
     /// recognizer's own rules with ``requestState(_:because:)``, the environment's beside
     /// their code) and taken by the next decision.
     @exclusivity(unchecked) var pendingReason: GestureReason?
+    /// The id of the event that caused the request being applied (a transition that excluded
+    /// or failed this recognizer), set with ``pendingReason`` while an event sink listens.
+    @exclusivity(unchecked) var pendingCause: UInt64?
+    /// The id of the event of the recognizer's last transition, while an event sink listens:
+    /// the cause of its handlers' runs and of what the environment does because of it.
+    @exclusivity(unchecked) var lastEventID: UInt64 = 0
 
     /// The touches currently bound to the recognizer and down.
     @exclusivity(unchecked) public internal(set) var touches: [Touch] = []
@@ -212,8 +218,8 @@ open class GestureRecognizer: ViewAttachment {
     /// True when the window the recognizer is engaged in records reasons.
     var explains: Bool { environmentReference?.with { $0.explains } ?? false }
 
-    /// Sets the state, tells the recorder and the observers, and runs the actions (the
-    /// environment-free part of a transition).
+    /// Sets the state, tells the recorder, the event stream (a decision, while a sink listens)
+    /// and the observers, and runs the actions (the environment-free part of a transition).
     func apply(_ newState: GestureState) {
         state = newState
         if isScrollViewPan { willReach(newState) }
@@ -221,15 +227,19 @@ open class GestureRecognizer: ViewAttachment {
         let location = newState == .failed ? nil : locationInOwnView()
         // the recorder first: it watched the recognizer before anyone else could
         recorder?.with { $0.recognizer(self, reached: newState, at: location) }
-        // a change is no decision: one test on the path of every move
-        if newState != .changed, explains { decided(newState) }
+        // a change is no decision: one test on the path of every move (nor an event of the
+        // stream: what a change does is caused by the touch phase that moved it)
+        if newState != .changed, explains {
+            decided(newState)
+            emitTransition(newState, at: location)
+        }
         if !stateChanges.isEmpty { Unretained(stateChanges).with { $0.notify((self, newState)) } }
         if let location, newState.runsActions { runActions(newState, at: location) }
         if newState.isTerminal { clearTimers() }
     }
 
     /// Records the decision of reaching `newState` with the pending reason (or the default:
-    /// recognized for began and ended, requested otherwise) and tells the recorder and the
+    /// recognized for began and ended, requested otherwise) and tells the
     /// window's ``Window/decisions`` observers.
     private func decided(_ newState: GestureState) {
         let reason = pendingReason ?? (newState == .began || newState == .ended ? .recognized : .requested)
@@ -237,10 +247,21 @@ open class GestureRecognizer: ViewAttachment {
         announce(GestureDecision(state: newState, reason: reason))
     }
 
-    /// Makes `decision` the last one, and tells the recorder and the window's observers.
+    /// Tells the event stream, when a sink listens, of the decision to reach `newState` just
+    /// applied, with its reason, caused by the event that set the pending reason, or by the
+    /// event being handled; its id is kept in ``lastEventID``, as the cause of what follows
+    /// from the transition.
+    private func emitTransition(_ newState: GestureState, at location: Point?) {
+        guard let stream = environmentReference?.with({ $0.stream }) else { return }
+        let cause = pendingCause ?? stream.currentCause
+        pendingCause = nil
+        lastEventID = stream.emit(
+            .transition(recognizer: self, state: newState, location: location, reason: lastDecision?.reason ?? .requested), causedBy: cause)
+    }
+
+    /// Makes `decision` the last one, and tells the window's observers.
     func announce(_ decision: GestureDecision) {
         lastDecision = decision
-        recorder?.with { $0.recognizer(self, decided: decision) }
         environmentReference?.with { environment in
             if !environment.decisions.isEmpty { environment.decisions.notify((self, decision)) }
         }
@@ -355,7 +376,11 @@ open class GestureRecognizer: ViewAttachment {
         environment = nil
         state = .possible
         hold.drop()
-        if case .some = pendingReason { pendingReason = nil }
+        if case .some = pendingReason {
+            // a cause is only ever set with a reason (and taken with it)
+            pendingReason = nil
+            pendingCause = nil
+        }
         isEngaged = false
         // emptied, not freed: the next gesture fills them again
         touches.empty()

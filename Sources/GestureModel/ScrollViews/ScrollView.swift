@@ -204,6 +204,8 @@ open class ScrollView: View {
             heldCount += 1
             return
         }
+        // the window's event stream, when a sink listens (the controls' sink is the stream)
+        if let stream = controlEventSink { (stream as? EventStream)?.emit(.scroll(self, event)) }
         if !scrollEvents.isEmpty { scrollEvents.notify(event) }
     }
 

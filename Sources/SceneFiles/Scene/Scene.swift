@@ -26,8 +26,15 @@ public final class Scene {
     /// hold the scene unchecked, as they run on every transition) never outlive the scene.
     var observations: [ObservationToken] = []
     /// Told (recognizer id, held state) when a recognizer's transition is held behind a failure
-    /// requirement; for pictures such as the timeline, not a record.
-    @exclusivity(unchecked) public var onHeld: ((Timestamp, String, GestureState) -> Void)?
+    /// requirement; for pictures such as the timeline, not a record. Setting it attaches the
+    /// scene's listener to the window's event stream.
+    @exclusivity(unchecked) public var onHeld: ((Timestamp, String, GestureState) -> Void)? {
+        didSet { if onHeld != nil { listen() } }
+    }
+    /// The scene's listener on its window's event stream, while it explains or draws holds.
+    private var listener: SceneListener?
+    /// The ids of the controls the scene observes, for their explained records.
+    private var controlIDs: [ObjectIdentifier: String] = [:]
     /// The recorders attached to the scene's recognizers (see ``SceneRecorder``), which the
     /// scene keeps and detaches when it goes.
     private var recorders: [ObjectIdentifier: (recognizer: GestureRecognizer, recorder: SceneRecorder)] = [:]
@@ -42,37 +49,43 @@ public final class Scene {
         window = Window(width: width, height: height, scheduler: clock)
         self.sink = sink
         explainer = sink as? any ReplayExplanationSink
-        window.explainsDecisions = explainer != nil
-        if explainer != nil {
-            window.environment.onTouchBound = { [me = Unretained(self)] binding in
-                me.with { scene in scene.explainer?.explainLanding(binding.landing, at: scene.now) }
-            }
-            window.environment.onViewTouchCancelled = { [me = Unretained(self)] view, touch, recognizer in
-                me.with { scene in
-                    scene.explainer?.explainDelivery(
-                        to: view.identifier ?? "?", touch: touch.identifier, phase: .cancelled,
-                        because: recognizer.map { .cancelledBy($0.identifier ?? $0.displayName, state: $0.state) } ?? .touchesCancelled,
-                        at: scene.now)
-                }
-            }
-            window.environment.onWithheldPhaseDropped = { [me = Unretained(self)] view, touch, phase, recognizer in
-                me.with { scene in
-                    scene.explainer?.explainDelivery(
-                        to: view.identifier ?? "?", touch: touch.identifier, phase: phase,
-                        because: .droppedBy(recognizer.identifier ?? recognizer.displayName, state: recognizer.state), at: scene.now)
-                }
-            }
-            window.environment.onPhaseDeliveredLate = { [me = Unretained(self)] late in
-                me.with { scene in
-                    let recognizer = late.recognizer
-                    let held = Duration.nanoseconds(scene.now.nanoseconds - late.since.nanoseconds)
-                    scene.explainer?.explainDelivery(
-                        to: late.view.identifier ?? "?", touch: late.touch.identifier, phase: late.phase,
-                        because: .deliveredLate(
-                            by: recognizer.identifier ?? recognizer.displayName, rule: late.rule, held: held, state: recognizer.state),
-                        at: scene.now)
-                }
-            }
+        if explainer != nil { listen() }
+    }
+
+    /// Attaches the scene's listener to its window's event stream (once).
+    private func listen() {
+        guard listener == nil else { return }
+        let listener = SceneListener(scene: self)
+        self.listener = listener
+        window.eventSink = listener
+    }
+
+    /// An event of the window's stream: the reasons go to the explainer, the holds to
+    /// ``onHeld``, for the recognizers and controls the scene observes.
+    func heard(_ event: GestureEvent) {
+        switch event.kind {
+        case .landed(let binding):
+            explainer?.explainLanding(binding.landing, at: event.time)
+        case .delivered(let view, let touch, let phase, let reason):
+            guard let reason, let explainer else { return }
+            explainer.explainDelivery(to: view.identifier ?? "?", touch: touch.identifier, phase: phase, because: reason, at: event.time)
+        case .dropped(let view, let touch, let phase, let recognizer):
+            explainer?.explainDelivery(
+                to: view.identifier ?? "?", touch: touch.identifier, phase: phase,
+                because: .droppedBy(recognizer.identifier ?? recognizer.displayName, state: recognizer.state), at: event.time)
+        case .transition(let recognizer, let state, _, let reason):
+            guard let explainer, let id = recorders[ObjectIdentifier(recognizer)]?.recorder.id else { return }
+            explainer.explain(GestureDecision(state: state, reason: reason), of: id, at: event.time)
+        case .held(let recognizer, let state, let reason):
+            guard let id = recorders[ObjectIdentifier(recognizer)]?.recorder.id else { return }
+            onHeld?(event.time, id, state)
+            explainer?.explain(GestureDecision(state: state, isHeld: true, reason: reason), of: id, at: event.time)
+        case .control(.dispatched(let control, .touchUpOutside, let beyond?)):
+            guard let id = controlIDs[ObjectIdentifier(control)] else { return }
+            explainer?.explainControlRecord(
+                of: id, because: .liftedOutside(distance: beyond, margin: control.trackingMargin), at: event.time)
+        default:
+            return
         }
     }
 
@@ -82,6 +95,7 @@ public final class Scene {
         // control then ends, or lets a tap waiting for it recognize — and none of it happened in
         // the replay, which stopped before (at --until, or before a bad line).
         observations.removeAll()
+        if listener != nil { window.eventSink = nil }
         for (recognizer, _) in recorders.values { recognizer.recorder = nil }
         // handlers that run at once hold the scene unretained: none may run after it
         for token in gestureHandlers.values { token.remove() }
@@ -120,15 +134,8 @@ public final class Scene {
         observations.append(control.dispatchedEvents.add { [me = Unretained(self)] change in
             me.with { $0.sink.receive(ReplayRecord(time: $0.now, kind: .control, id: name, event: $0.recordName(of: change.event))) }
         })
-        if explainer != nil {
-            // the distance is the control's to say (its tracking rule's home)
-            observations.append(control.dispatchedEvents.add { [me = Unretained(self)] change in
-                guard change.event == .touchUpOutside, let point = change.control.lastLiftPoint else { return }
-                let reason = GestureReason.liftedOutside(
-                    distance: change.control.distanceOutsideTrackingArea(point), margin: change.control.trackingMargin)
-                me.with { $0.explainer?.explainControlRecord(of: id, because: reason, at: $0.now) }
-            })
-        }
+        // a touchUpOutside's distance comes with its event, from the control's tracking rule
+        controlIDs[ObjectIdentifier(control)] = id
         observations.append(control.propertyChanges.add { [me = Unretained(self)] change in
             guard change.property == .value, let value = change.control.controlValue else { return }
             me.with { $0.sink.receive(ReplayRecord(time: $0.now, kind: .value, id: name, value: value)) }
@@ -203,16 +210,6 @@ public final class Scene {
     /// The gesture record of a transition (told by a ``SceneRecorder``).
     func recordTransition(named name: RecordName, to state: GestureState, at location: Point?) {
         sink.receive(ReplayRecord(time: now, kind: .gesture, id: name, state: state, location: location))
-    }
-
-    /// A recognizer's decision (told by a ``SceneRecorder``, right after the record it explains).
-    func decided(_ id: String, _ decision: GestureDecision) {
-        explainer?.explain(decision, of: id, at: now)
-    }
-
-    /// A recognizer's transition is held (told by a ``SceneRecorder``).
-    func heldTransition(of id: String, to state: GestureState) {
-        onHeld?(now, id, state)
     }
 
     /// The handler record for a control handler call.

@@ -2,7 +2,7 @@ import ControlModel
 import GestureModel
 
 /// Keeps the records of one recognizer of a loaded ``Scene``: its transitions, the runs of the
-/// scene's handlers on it that run at once, and its holds (for ``Scene/onHeld``).
+/// scene's handlers on it that run at once.
 ///
 /// The scene is held unretained: the scene detaches its recorders from their recognizers when
 /// it goes, so none is told anything after it.
@@ -30,9 +30,7 @@ final class SceneRecorder {
             reached: { recognizer, state, location in me.with { $0.recognizer(recognizer, reached: state, at: location) } },
             performedAction: { recognizer, state, location in
                 me.with { $0.recognizer(recognizer, performedActionFor: state, at: location) }
-            },
-            held: { recognizer, state in me.with { $0.recognizer(recognizer, held: state) } },
-            decided: { recognizer, decision in me.with { $0.recognizer(recognizer, decided: decision) } })
+            })
     }
 
     /// Records the runs of `token` (a handler without closure on the recognizer).
@@ -54,13 +52,5 @@ final class SceneRecorder {
             }
             index += 1
         }
-    }
-
-    func recognizer(_ recognizer: GestureRecognizer, decided decision: GestureDecision) {
-        scene.with { $0.decided(id, decision) }
-    }
-
-    func recognizer(_ recognizer: GestureRecognizer, held state: GestureState) {
-        scene.with { $0.heldTransition(of: id, to: state) }
     }
 }

@@ -1,0 +1,100 @@
+import ControlModel
+import Testing
+
+@testable import GestureModel
+
+/// The window's one event stream (``Window/eventSink``): each decision emitted once at its
+/// rule's home, with an id and the id of the event that caused it.
+@Suite struct EventStreamTests {
+    final class Events: GestureEventSink {
+        var all: [GestureEvent] = []
+        func receive(_ event: GestureEvent) { all.append(event) }
+        func first(where matches: (GestureEventKind) -> Bool) -> GestureEvent? { all.first { matches($0.kind) } }
+    }
+
+    let rig = GestureRig()
+    let events = Events()
+    let panel: View
+    let button: Button
+
+    init() {
+        panel = View(frame: Rect(x: 0, y: 0, width: 400, height: 800), identifier: "panel")
+        rig.add(panel)
+        button = Button(frame: Rect(x: 100, y: 100, width: 100, height: 44), identifier: "send")
+        rig.add(button, to: panel)
+        rig.window.eventSink = events
+    }
+
+    @Test func idsCountFromOneInOrder() {
+        let finger = rig.window.touchDown(at: pt(150, 120))
+        rig.wait(50)
+        finger.lift()
+        #expect(!events.all.isEmpty)
+        #expect(events.all.map(\.id) == Array(1...UInt64(events.all.count)))
+        #expect(events.all.allSatisfy { event in event.cause.map { $0 < event.id } ?? true })
+    }
+
+    @Test func aPanThatBeginsCancelsTheButtonsTouchAndTheCancelCausesTouchCancel() {
+        let pan = PanGestureRecognizer()
+        pan.identifier = "pan"
+        panel.addGestureRecognizer(pan)
+        var ran = 0
+        button.addEventHandler(for: .touchCancel) { _, _ in ran += 1 }
+        let finger = rig.window.touchDown(at: pt(150, 120))
+        rig.wait(16)
+        finger.move(to: pt(150, 160))
+        rig.wait(16)
+        finger.lift()
+        let began = events.first { if case .transition(let r, .began, _, _) = $0 { r === pan } else { false } }
+        let cancel = events.first { if case .delivered(let v, _, .cancelled, _) = $0 { v === button } else { false } }
+        let dispatched = events.first { if case .control(.dispatched(_, .touchCancel, _)) = $0 { true } else { false } }
+        let handler = events.first { if case .control(.handlerRan) = $0 { true } else { false } }
+        #expect(began != nil && cancel != nil && dispatched != nil && handler != nil)
+        #expect(cancel?.cause == began?.id)
+        #expect(dispatched?.cause == cancel?.id)
+        #expect(handler?.cause == dispatched?.id)
+        #expect(ran == 1)
+        if case .delivered(_, _, _, let reason) = cancel?.kind { #expect(reason == .cancelledBy("pan", state: .began)) }
+    }
+
+    @Test func aLiftOutsideTheMarginSaysHowFarOnceAtTheTrackingRule() {
+        let finger = rig.window.touchDown(at: pt(150, 120))
+        rig.wait(16)
+        // the bounds grown by 70 pt end at y = 44 + 70 in the button: 100 + 114 = 214 in the window
+        finger.move(to: pt(150, 254))
+        rig.wait(16)
+        finger.lift()
+        let outside = events.first { if case .control(.dispatched(_, .touchUpOutside, _)) = $0 { true } else { false } }
+        guard case .control(.dispatched(_, _, let beyond)) = outside?.kind else {
+            Issue.record("no touchUpOutside")
+            return
+        }
+        #expect(beyond == 40)
+    }
+
+    @Test func aTapsRecognitionCarriesItsReasonAndIsCausedByTheLift() {
+        let tap = TapGestureRecognizer()
+        tap.identifier = "tap"
+        panel.addGestureRecognizer(tap)
+        let finger = rig.window.touchDown(at: pt(20, 20))
+        rig.wait(50)
+        finger.lift()
+        let lift = events.first { if case .touch(_, .ended) = $0 { true } else { false } }
+        let ended = events.first { if case .transition(let r, .ended, _, _) = $0 { r === tap } else { false } }
+        #expect(ended?.cause == lift?.id)
+        if case .transition(_, _, _, let reason) = ended?.kind { #expect(reason == .recognized) }
+        let landed = events.first { if case .landed = $0 { true } else { false } }
+        if case .landed(let binding) = landed?.kind {
+            #expect(binding.view === panel)
+            #expect(binding.bound.map(\.displayName) == ["tap"])
+        }
+    }
+
+    @Test func noSinkNoEvents() {
+        rig.window.eventSink = nil
+        let finger = rig.window.touchDown(at: pt(150, 120))
+        finger.lift()
+        #expect(events.all.isEmpty)
+        #expect(rig.window.eventSink == nil && button.controlEventSink == nil)
+    }
+}
