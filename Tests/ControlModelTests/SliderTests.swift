@@ -35,6 +35,27 @@ struct SliderTests {
         #expect(slider.value == -1, "within the bounds, the value stays")
     }
 
+    /// iOS 26.1 UIKitCore (decompiled): `-[_UISlideriOSVisualElement thumbHitEdgeInsets]` grows
+    /// the thumb's bounds to at least 48 × 48 pt around its centre, and
+    /// `_shouldBeginTrackingAtPoint:pointInKnob:inKnob:` tracks a touch inside that rect — so a
+    /// touch 34 pt from the left edge at value 0 (18.5 pt right of the thumb's centre at 15.5,
+    /// past the drawn 31 pt thumb) tracks, and one 40 pt from it (24.5 pt off) does not.
+    @Test func theThumbIsHitWithin48PointsAroundItsCentre() {
+        let rig = makeRig()
+        rig.down(40, 15)
+        #expect(!rig.control.isTracking)
+        rig.up(40, 15)
+        rig.down(34, 15)
+        #expect(rig.control.isTracking)
+        rig.up(34, 15)
+        let tall = ControlRig(Slider(), frame: Rect(x: 100, y: 100, width: 231, height: 60))
+        tall.down(15.5, 5)  // 25 pt above the centre line at 30
+        #expect(!tall.control.isTracking)
+        tall.up(15.5, 5)
+        tall.down(15.5, 7)  // 23 pt above it
+        #expect(tall.control.isTracking)
+    }
+
     @Test func trackingStartsOnlyOnTheThumb() {
         let rig = makeRig()
         rig.down(150, 15)  // on the track, far from the thumb at 15.5
@@ -48,9 +69,11 @@ struct SliderTests {
         #expect(rig.names == ["touchDown"])
     }
 
-    /// The thumb is 31 pt wide (UIKit's default thumb image): at value 0 its centre is at 15.5,
-    /// and only touches at most 15.5 pt from it start tracking — 16 to 31 pt away is the track.
-    @Test(arguments: [16.0, 20, 25.5, 31])
+    /// The thumb is 31 pt wide (UIKit's default thumb image) and hit within 48 pt around its
+    /// centre (`-[_UISlideriOSVisualElement thumbHitEdgeInsets]`, iOS 26.1): at value 0 its
+    /// centre is at 15.5, and only touches at most 24 pt from it start tracking — 24.5 to 31 pt
+    /// away is the track (a mutant that doubles the hit area fails here).
+    @Test(arguments: [24.5, 25.5, 31])
     func aTouchBesideTheThumbDoesNotTrack(_ distance: Double) {
         let rig = makeRig()
         #expect(rig.control.thumbCenterX == 15.5)
@@ -58,10 +81,10 @@ struct SliderTests {
         #expect(!rig.control.isTracking)
         rig.up(15.5 + distance, 15)
         #expect(rig.log.isEmpty)
-        rig.down(15.5 + 15.5, 15)  // the thumb's right edge
+        rig.down(15.5 + 24, 15)  // the hit area's right edge
         #expect(rig.control.isTracking)
-        rig.up(15.5 + 15.5, 15)
-        rig.down(0, 15)  // its left edge
+        rig.up(15.5 + 24, 15)
+        rig.down(-8.5, 15)  // its left edge, past the slider's own (hit-testing decides there)
         #expect(rig.control.isTracking)
     }
 

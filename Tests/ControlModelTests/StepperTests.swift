@@ -56,6 +56,20 @@ struct StepperTests {
         #expect(stepper.value == 10)
     }
 
+    /// iOS 26.1 UIKitCore (decompiled): `-[UIStepper setMinimumValue:]` set above the maximum
+    /// first sets the maximum to it, and `setMaximumValue:` below the minimum the minimum; the
+    /// value follows. (Apple's `minimumValue` page says such a bound raises an exception; the
+    /// code does not. Scene files refuse it instead — `SceneLoaderDefaultsTests`.)
+    @Test func aBoundSetAcrossTheOtherMovesIt() {
+        let stepper = Stepper()
+        stepper.minimumValue = 150
+        #expect(stepper.maximumValue == 150 && stepper.value == 150)
+        stepper.maximumValue = -5
+        #expect(stepper.minimumValue == -5 && stepper.value == -5)
+        stepper.maximumValue = 20
+        #expect(stepper.minimumValue == -5 && stepper.value == -5, "within the bounds, the value stays")
+    }
+
     @Test func touchDownOnAHalfOnlyHighlightsIt() {
         let rig = makeRig()
         rig.down(Self.plus.x, Self.plus.y)

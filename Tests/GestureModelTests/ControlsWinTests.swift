@@ -123,6 +123,25 @@ import Testing
         #expect(slider.value > 0.2)
     }
 
+    /// [K:Slider] at the exact hysteresis edge: iOS 26.1's `-[UIPanGestureRecognizer
+    /// touchesMoved:withEvent:]` takes the hysteresis off (`_removeHysteresisFromTranslation`)
+    /// before it sets began, so a pan that reached exactly 10 pt along the slider reads (0, 0)
+    /// when the slider is asked, and the slider's refusal is `|tx| ≤ |ty|` → allowed: it
+    /// begins. One more point along (1, 0) is refused.
+    @Test(arguments: [(10.0, true), (11.0, false)])
+    func aPanAtTheExactHysteresisOnASlidersThumbIsAllowed(dx: Double, begins: Bool) {
+        let slider = addSlider()
+        let pan = attach(PanGestureRecognizer(), "pan")
+        pan.delaysTouchesBegan = true
+        let thumb = pt(50 + slider.thumbCenterX, 315)
+        let finger = rig.window.touchDown(at: thumb)
+        rig.wait(16)
+        finger.move(to: pt(thumb.x + dx, thumb.y))
+        #expect(log.entries.contains("pan.began") == begins)
+        #expect(log.entries.contains("pan.failed") == !begins)
+        finger.lift()
+    }
+
     /// [K:Slider] while the slider tracks, a superview's single tap on its thumb does not
     /// recognize either; on the track beside the thumb (the slider does not track) it does.
     @Test func superviewTapOnASlidersThumbDoesNotRecognizeButOnItsTrackDoes() {

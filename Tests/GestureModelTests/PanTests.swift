@@ -83,14 +83,38 @@ import Testing
         #expect(pan.translation == .zero)  // reset between gestures
     }
 
-    @Test func velocityIsSmoothedFromTheMoves() {
+    /// iOS 26.1 UIKitCore (decompiled): `-[UIPanGestureRecognizer velocityInView:]` is 0.2 × the
+    /// latest raw sample + 0.8 × the one before it (the latest alone while there is one), and
+    /// `_centroidMovedTo:atTime:affectingTranslation:` makes a sample of each move that takes
+    /// time — a move at the same instant moves the start of the next sample and makes none.
+    @Test func velocityWeighsTheLastTwoRawSamples() {
         let finger = rig.window.touchDown(at: pt(100, 100))
         rig.wait(10)
-        finger.move(to: pt(105, 100))  // 500 pt/s
-        #expect(pan.velocity.x.isClose(to: 100, within: 1e-6))
+        finger.move(to: pt(105, 100))  // 500 pt/s, alone
+        #expect(pan.velocity.x.isClose(to: 500, within: 1e-6))
         rig.wait(10)
         finger.move(to: pt(115, 100))  // 1000 pt/s
-        #expect(pan.velocity.x.isClose(to: 0.2 * 1000 + 0.8 * 100, within: 1e-6))
+        #expect(pan.velocity.x.isClose(to: 0.2 * 1000 + 0.8 * 500, within: 1e-6))
+        rig.wait(10)
+        finger.move(to: pt(135, 100))  // 2000 pt/s: the 500 no longer counts
+        #expect(pan.velocity.x.isClose(to: 0.2 * 2000 + 0.8 * 1000, within: 1e-6))
+        finger.move(to: pt(140, 100))  // same instant: no sample
+        #expect(pan.velocity.x.isClose(to: 0.2 * 2000 + 0.8 * 1000, within: 1e-6))
+        rig.wait(10)
+        finger.move(to: pt(150, 100))  // 10 pt from where the last move left it: 1000 pt/s
+        #expect(pan.velocity.x.isClose(to: 0.2 * 1000 + 0.8 * 2000, within: 1e-6))
+        finger.lift()
+    }
+
+    /// iOS 26.1 `-[UIPanGestureRecognizer _convertVelocitySample:fromSceneReferenceCoordinatesToView:]`:
+    /// a sample over less than a millisecond reads 0.
+    @Test func aSampleUnderAMillisecondReadsZero() {
+        let finger = rig.window.touchDown(at: pt(100, 100))
+        rig.wait(10)
+        finger.move(to: pt(110, 100))  // 1000 pt/s
+        rig.clock.advance(by: .microseconds(500))
+        finger.move(to: pt(111, 100))  // 2000 pt/s over 0.5 ms: reads 0
+        #expect(pan.velocity.x.isClose(to: 0.2 * 0 + 0.8 * 1000, within: 1e-6))
         finger.lift()
     }
 

@@ -61,6 +61,22 @@ import Testing
         #expect(view.touchesShouldCancel(in: Button()) == false && view.touchesShouldCancel(in: View()) == true)
     }
 
+    /// iOS 26.1 `-[UIScrollViewPanGestureRecognizer initWithTarget:action:]` calls
+    /// `setFailsPastMaxTouches:0`: a scroll view's pan ignores a finger past its maximum
+    /// instead of failing (SPEC §3.6's pan maximumTouches bullet).
+    @Test func aScrollViewsPanIgnoresAFingerPastItsMaximum() {
+        #expect(!feed.panGestureRecognizer.failsPastMaxTouches)
+        feed.panGestureRecognizer.maximumNumberOfTouches = 1
+        let first = rig.window.touchDown(at: pt(100, 600))
+        let second = rig.window.touchDown(at: pt(200, 600))
+        #expect(log.entries(of: "pan").isEmpty)
+        rig.wait(16)
+        first.move(to: pt(100, 500))
+        #expect(log.entries(of: "pan") == ["pan.began"])
+        first.lift()
+        second.lift()
+    }
+
     // MARK: Delayed content touches
 
     /// `delaysContentTouches`: a quick tap reaches the button only at the lift, began and
@@ -205,15 +221,41 @@ import Testing
         other.lift()
     }
 
-    /// A sideways drag on a vertical list does not scroll: the pan fails, and the content keeps
-    /// the touch.
-    @Test func aSidewaysDragOnAVerticalListFailsThePan() {
+    /// A sideways drag on a vertical list does not scroll: its pan declines to begin on every
+    /// move and stays possible (iOS 26.1 `-[UIScrollViewPanGestureRecognizer
+    /// _shouldTryToBeginWithEvent:]` answers no while the list cannot scroll along an axis the
+    /// finger moved 10 pt on; `-[UIPanGestureRecognizer touchesMoved:withEvent:]` then leaves
+    /// the state alone), and fails at the lift, saying the list cannot move that way with the
+    /// movement it last declined.
+    @Test func aSidewaysDragOnAVerticalListDoesNotScroll() {
         rig.window.explainsDecisions = true
-        drag(from: pt(100, 250), dy: 0, dx: 100, steps: 5)
+        let finger = drag(from: pt(100, 250), dy: 0, dx: 100, steps: 5, lift: false)
+        #expect(feed.panGestureRecognizer.state == .possible)
+        #expect(log.entries(of: "pan").isEmpty)
+        finger.lift()
         #expect(log.entries(of: "pan") == ["pan.failed"])
-        // the first move, 20 pt across (a fifth of 100 pt), is past the 10 pt hysteresis: the pan fails on it
-        #expect(feed.panGestureRecognizer.lastDecision?.reason == .cannotScroll(dx: 20, dy: 0))
+        #expect(feed.panGestureRecognizer.lastDecision?.reason == .cannotScroll(dx: 100, dy: 0))
         #expect(feed.contentOffset == .zero)
+    }
+
+    /// A drag that starts sideways on a vertical list and then goes down scrolls it once it is
+    /// 10 pt down (issue 33): the pan stayed possible through the sideways start (iOS 26.1
+    /// `-[UIScrollViewPanGestureRecognizer _shouldTryToBeginWithEvent:]` declines without
+    /// failing) and begins when `_willScrollY` holds.
+    @Test func aDragStartingAcrossTheListsAxisScrollsOnceItGoesAlongIt() {
+        let finger = rig.window.touchDown(at: pt(100, 600))
+        rig.wait(16)
+        finger.move(to: pt(130, 600))  // 30 pt across
+        rig.wait(16)
+        finger.move(to: pt(140, 595))  // 5 pt along: not yet
+        #expect(feed.panGestureRecognizer.state == .possible)
+        rig.wait(16)
+        finger.move(to: pt(140, 580))  // 20 pt along
+        #expect(log.entries(of: "pan") == ["pan.began"])
+        rig.wait(16)
+        finger.move(to: pt(140, 480))
+        #expect(feed.contentOffset.y == 110)
+        finger.lift()
     }
 
     /// `isDirectionalLockEnabled`: a drag that starts within 20° of an axis stays on it.
@@ -259,6 +301,23 @@ import Testing
         #expect(feed.contentOffset == target)
         let offsets = moments.offsets
         #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 < $1 })
+    }
+
+    /// A flick at a steady 2,000 pt/s reports 2,000 pt/s (iOS 26.1 `-[UIPanGestureRecognizer
+    /// velocityInView:]` weighs the last two raw samples, both 2,000 here) and rests where
+    /// UIKit's projection puts it: offset + v/1000 · r/(1 − r), 214 + 2 · 499 = 1212 at the
+    /// normal rate, 214 + 2 · 99 = 412 at the fast one (issue 33).
+    @Test(arguments: [(ScrollPhysics.normalDecelerationRate, 1212.0), (ScrollPhysics.fastDecelerationRate, 412.0)])
+    func aSteadyFlickKeepsItsSpeed(rate: Double, rest: Double) throws {
+        feed.decelerationRate = rate
+        drag(from: pt(100, 700), dy: -224, steps: 7, stepMS: 16)  // 32 pt every 16 ms
+        let end = try #require(moments.first(.willEndDragging))
+        let velocity = try #require(end.velocity)
+        #expect(velocity.y.isClose(to: 2000, within: 1e-6))
+        #expect(end.offset.y.isClose(to: 214, within: 1e-9))
+        #expect(try #require(end.target).y.isClose(to: rest, within: 1e-6))
+        rig.wait(10_000)
+        #expect(feed.contentOffset.y.isClose(to: rest, within: 1e-6))
     }
 
     /// The fast rate stops sooner.

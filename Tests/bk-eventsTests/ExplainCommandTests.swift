@@ -6,7 +6,7 @@ import Testing
 /// expectation can pin reasons.
 @Suite("replay --explain")
 struct ExplainCommandTests {
-    static let traces = ["photo-viewer", "settings", "mail-list", "map", "login-form", "feed", "carousel"]
+    static let traces = ["photo-viewer", "settings", "mail-list", "map", "login-form", "feed", "carousel", "fling"]
 
     static func golden(_ file: String) throws -> String {
         try String(contentsOfFile: CommandRunner.packageRoot + "/docs/explain/" + file, encoding: .utf8)

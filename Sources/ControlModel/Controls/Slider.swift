@@ -93,10 +93,21 @@ open class Slider: Control {
         return thumbWidth / 2 + fraction * max(bounds.width - thumbWidth, 0)
     }
 
-    /// True when `point` (own coordinates) is on the thumb: within half the thumb's width of its
-    /// centre, inside the slider's height.
+    /// The side of the square around the thumb's centre where a touch is on the thumb, when the
+    /// thumb is smaller (48 pt).
+    public static let thumbHitSide: Double = 48
+
+    /// True when `point` (own coordinates) is on the thumb: within a rect centred on the thumb
+    /// (on the slider's vertical centre line) at least ``thumbHitSide`` wide and tall — the round
+    /// thumb is ``thumbWidth`` on both axes, and grows to 48 × 48 pt where smaller, so a finger
+    /// just past the drawn 31 pt thumb still takes it.
+    ///
+    /// Source: iOS 26.1 UIKitCore (decompiled): `-[_UISlideriOSVisualElement thumbHitEdgeInsets]`
+    /// (each side out by `max((48 − size) / 2, 0)`) and `_shouldBeginTrackingAtPoint:pointInKnob:
+    /// inKnob:` (the thumb's bounds grown by those insets contain the point).
     public func isOnThumb(_ point: Point) -> Bool {
-        abs(point.x - thumbCenterX) <= thumbWidth / 2 && point.y >= 0 && point.y <= bounds.height
+        let halfSide = max(thumbWidth, Slider.thumbHitSide) / 2
+        return abs(point.x - thumbCenterX) <= halfSide && abs(point.y - bounds.height / 2) <= halfSide
     }
 
     open override func beginTracking(_ touch: Touch, at point: Point) -> Bool {

@@ -33,11 +33,28 @@ open class Stepper: Control {
         set { setValue(newValue) }
     }
 
-    /// The lower bound (0 by default); a value below it rises to it. (UIKit refuses a minimum at
-    /// or above the maximum with an exception; this model does not check.)
-    public var minimumValue: Double = 0 { didSet { setValue(storedValue) } }
-    /// The upper bound (100 by default); a value above it falls to it.
-    public var maximumValue: Double = 100 { didSet { setValue(storedValue) } }
+    /// The lower bound (0 by default); a value below it rises to it. Set above
+    /// ``maximumValue``, it moves the maximum up to it.
+    ///
+    /// Source: iOS 26.1 UIKitCore (decompiled): `-[UIStepper setMinimumValue:]` sets the
+    /// maximum to a minimum above it, then clamps the value. Apple's page for `minimumValue`
+    /// says such a minimum raises an exception; the code does not, and the model follows the
+    /// code (scene files refuse it: GestureModel's "Choices where the contract is silent").
+    public var minimumValue: Double = 0 {
+        didSet {
+            if maximumValue < minimumValue { maximumValue = minimumValue }
+            setValue(storedValue)
+        }
+    }
+    /// The upper bound (100 by default); a value above it falls to it. Set below
+    /// ``minimumValue``, it moves the minimum down to it (`-[UIStepper setMaximumValue:]`,
+    /// iOS 26.1, as ``minimumValue``).
+    public var maximumValue: Double = 100 {
+        didSet {
+            if minimumValue > maximumValue { minimumValue = maximumValue }
+            setValue(storedValue)
+        }
+    }
     /// The step (1 by default; must be positive).
     public var stepValue: Double = 1 {
         willSet { precondition(newValue > 0, "a stepper's step must be positive") }

@@ -117,11 +117,10 @@ extension Window {
     /// Flings `view`: a one-finger drag shaped so that a pan recognizer measures `velocity`
     /// (points per second) when the finger lifts.
     ///
-    /// The pan smooths its velocity (``PanGestureRecognizer/velocitySmoothing``, w = 0.2: each
-    /// move counts for w, the velocity before it for 1 − w), so a finger moving at a steady
-    /// `v` for n moves reads only `v·(1 − (1 − w)ⁿ)`. The fling therefore moves at the steady
-    /// `velocity / (1 − (1 − w)ⁿ)` for its n = `duration` × `frequency` moves (6 by default,
-    /// 100 ms at 60 Hz) and lifts with the last move, so the lift reads `velocity`.
+    /// The pan's velocity weighs its last two raw samples (``PanGestureRecognizer/velocitySmoothing``),
+    /// so a finger moving at a steady `v` reads `v` from its first move on: the fling moves at
+    /// the steady `velocity` for its n = `duration` × `frequency` moves (6 by default, 100 ms
+    /// at 60 Hz) and lifts with the last move, so the lift reads `velocity`.
     ///
     /// - Throws: ``GestureMiss`` when the finger would not reach the view.
     public func fling(
@@ -129,10 +128,8 @@ extension Window {
         frequency: Double = Double(ProbeGesture.frameRate), fileID: StaticString = #fileID, line: UInt = #line
     ) throws(GestureMiss) {
         let points = try aim("fling", at: view, fingers: 1, site: CallSite(fileID: fileID, line: line))
-        let moves = Window.frames(in: duration, at: frequency)
-        let reached = 1 - pow(1 - PanGestureRecognizer.velocitySmoothing, Double(moves))
         let seconds = Double(Timestamp.nanoseconds(of: duration)) / 1e9
-        let travel = velocity.scaled(by: seconds / reached)
+        let travel = velocity.scaled(by: seconds)
         drag(points, duration: duration, frequency: frequency) { _, progress in travel.scaled(by: progress) }
     }
 

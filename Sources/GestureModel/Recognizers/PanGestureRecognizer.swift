@@ -9,8 +9,8 @@ import ControlModel
 /// begun) — a finger lifting while others stay down does not end it, even below the minimum.
 /// A finger beyond ``maximumNumberOfTouches`` fails it while it is still possible when
 /// ``failsPastMaxTouches`` (the default), and is otherwise ignored (never added). Velocity
-/// (pt/s) is smoothed as `0.2·new + 0.8·old` (``velocitySmoothing``), and is zero at a lift
-/// after the fingers rested longer than ``velocityHorizon``.
+/// (pt/s) weighs the last two raw samples, `0.2·latest + 0.8·previous` (``velocitySmoothing``),
+/// and is zero at a lift after the fingers rested longer than ``velocityHorizon``.
 ///
 /// A lift that fails it says why with the rule that kept it from beginning (<doc:Reasons>):
 /// `tooFewFingers` when ``minimumNumberOfTouches`` were never down together, else
@@ -50,10 +50,20 @@ open class PanGestureRecognizer: GestureRecognizer {
     private var checkedDistance = 0.0
     /// The most fingers down together in this gesture.
     private var mostFingersDown = 0
-    /// The weight of the newest sample in ``velocity``: on every move, `velocity =
-    /// w·instant + (1 − w)·velocity`, the instant velocity being the centroid's displacement
-    /// over the time since the previous move (0.2, from what is known of UIKit's internals).
-    /// The lift adds no sample: the velocity at the lift is the one after the last move.
+    /// The weight of the latest raw sample in ``velocity`` (0.2): each move that takes time is a
+    /// sample, the centroid's displacement since the previous move over the time since it, and
+    /// the velocity is `w·latest + (1 − w)·previous` — the two samples alone, not a running
+    /// average — or the latest alone while there is no other. A sample over less than a
+    /// millisecond reads 0; a move at the same instant makes no sample but moves the start of
+    /// the next. The lift adds no sample: the velocity at the lift is the one after the last
+    /// move. The samples are cleared when the recognizer resets.
+    ///
+    /// Source: iOS 26.1 UIKitCore, decompiled: `-[UIPanGestureRecognizer velocityInView:]`
+    /// (`0.2·latest + 0.8·previous` when a previous sample exists), `_centroidMovedTo:atTime:
+    /// affectingTranslation:` (a new sample from the last location when the time since the last
+    /// move is positive; the latest becomes the previous), `_convertVelocitySample:
+    /// fromSceneReferenceCoordinatesToView:` (under 0.001 s reads zero),
+    /// `_resetGestureRecognizer` (`_resetVelocitySamples`).
     public static let velocitySmoothing = 0.2
 
     /// How long the fingers may rest before the lift and still carry ``velocity``: a finger
@@ -63,8 +73,28 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// horizon of Android's `VelocityTracker`, whose samples older than that count for nothing.
     public static let velocityHorizon = Duration.milliseconds(100)
 
-    /// The smoothed velocity in points per second (window axes).
-    @exclusivity(unchecked) public private(set) var velocity = Point.zero
+    /// The latest raw sample's velocity (pt/s), if a move made one.
+    @exclusivity(unchecked) private var latestSample: Point?
+    /// The time the latest sample spans (seconds).
+    @exclusivity(unchecked) private var latestSpan = 0.0
+    /// The sample before it, if any and if it spans more than `Float.ulpOfOne` seconds (UIKit
+    /// ignores a previous sample as short as that).
+    @exclusivity(unchecked) private var previousSample: Point?
+
+    /// The velocity in points per second (window axes): the last two raw samples weighed as
+    /// ``velocitySmoothing`` says, zero before any.
+    public var velocity: Point {
+        guard let latest = latestSample else { return .zero }
+        guard let previous = previousSample else { return latest }
+        let weight = PanGestureRecognizer.velocitySmoothing
+        return Point(x: weight * latest.x + (1 - weight) * previous.x, y: weight * latest.y + (1 - weight) * previous.y)
+    }
+
+    /// Forgets the samples: ``velocity`` reads zero.
+    private func clearVelocitySamples() {
+        latestSample = nil
+        previousSample = nil
+    }
 
     /// Creates a pan recognizer.
     public override init(identifier: String? = nil) { super.init(identifier: identifier) }
@@ -110,7 +140,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             lastCentroid2 = origin
             lastTime = touches.first?.timestamp ?? .zero
             lastMovement = lastTime
-            velocity = .zero
+            clearVelocitySamples()
         } else {
             offset = translationBefore(adding: touches)
             origin = GestureRecognizer.centroid(of: self.touches)
@@ -125,18 +155,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: [Touch]) {
-        let current = GestureRecognizer.centroid(of: self.touches)
-        let now = touches.first?.timestamp ?? lastTime
-        let dt = Double(now.nanoseconds - lastTime.nanoseconds) / 1e9
-        if current != lastCentroid2 { lastMovement = now }
-        if dt > 0 {
-            let instant = Point(x: (current.x - lastCentroid2.x) / dt, y: (current.y - lastCentroid2.y) / dt)
-            let weight = PanGestureRecognizer.velocitySmoothing
-            velocity = Point(
-                x: weight * instant.x + (1 - weight) * velocity.x, y: weight * instant.y + (1 - weight) * velocity.y)
-            lastTime = now
-        }
-        lastCentroid2 = current
+        trackCentroid(at: touches.first?.timestamp)
         if state == .possible {
             guard (minimumNumberOfTouches...maximumNumberOfTouches).contains(self.touches.count) else { return }
             let moved = translation
@@ -149,6 +168,44 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// A move on which a subclass declined to begin (UIKit's `_shouldTryToBeginWithEvent:`
+    /// answering no): the centroid and the velocity samples follow the fingers, and the pan
+    /// stays possible.
+    func touchesMovedDeclining(_ touches: [Touch]) {
+        trackCentroid(at: touches.first?.timestamp)
+    }
+
+    /// Follows the centroid to where the fingers are at `time`: a velocity sample when time
+    /// passed since the last move (``velocitySmoothing``).
+    private func trackCentroid(at time: Timestamp?) {
+        let current = GestureRecognizer.centroid(of: self.touches)
+        let now = time ?? lastTime
+        let dt = Double(now.nanoseconds - lastTime.nanoseconds) / 1e9
+        if current != lastCentroid2 { lastMovement = now }
+        if dt > 0 {
+            previousSample = latestSpan > Double(Float.ulpOfOne) ? latestSample : nil
+            latestSpan = dt
+            latestSample = dt < PanGestureRecognizer.shortestSample ? .zero
+                : Point(x: (current.x - lastCentroid2.x) / dt, y: (current.y - lastCentroid2.y) / dt)
+            lastTime = now
+        }
+        lastCentroid2 = current
+    }
+
+    /// Why the pan fails when its last finger lifts before it began: `tooFewFingers` when
+    /// ``minimumNumberOfTouches`` were never down together, else `liftedBeforeMoving` with the
+    /// translation's larger axis at the last move checked. A scroll view's pan says instead
+    /// that its scroll view could not move the way the finger went, when it declined for that.
+    func failureAtLift() -> GestureReason {
+        if mostFingersDown < minimumNumberOfTouches {
+            return .tooFewFingers(count: mostFingersDown, required: minimumNumberOfTouches)
+        }
+        return .liftedBeforeMoving(distance: checkedDistance, needed: hysteresis)
+    }
+
+    /// A sample over less than this (seconds) reads zero.
+    private static let shortestSample = 0.001
+
     private static let velocityHorizonNanoseconds = Int64(velocityHorizon.components.seconds) * 1_000_000_000
         + velocityHorizon.components.attoseconds / 1_000_000_000
 
@@ -160,13 +217,10 @@ open class PanGestureRecognizer: GestureRecognizer {
         guard self.touches.count > touches.count else {
             // the last fingers lifted: with no velocity if they had rested past the horizon
             if let now = touches.first?.timestamp, now.nanoseconds - lastMovement.nanoseconds > PanGestureRecognizer.velocityHorizonNanoseconds {
-                velocity = .zero
+                clearVelocitySamples()
             }
             guard state == .possible else { return requestState(.ended) }
-            if mostFingersDown < minimumNumberOfTouches {
-                return requestState(.failed, because: .tooFewFingers(count: mostFingersDown, required: minimumNumberOfTouches))
-            }
-            return requestState(.failed, because: .liftedBeforeMoving(distance: checkedDistance, needed: hysteresis))
+            return requestState(.failed, because: failureAtLift())
         }
         // fingers stay down: the centroid is re-based on them
         let remaining = self.touches.filter { touch in !touches.contains { $0 === touch } }
@@ -178,13 +232,18 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// A single-finger pan on a superview, mostly along a switch or a slider, yields to it when
     /// it is on the switch's knob or the slider's thumb: a pan that could begin with one finger
     /// (``minimumNumberOfTouches`` 1) whose translation is larger along the control than across
-    /// it, where the gesture is when it would begin (<doc:WhoWinsATouch>).
+    /// it, where the gesture is when it would begin (<doc:WhoWinsATouch>). The control is asked
+    /// after the hysteresis is taken off the translation, so a pan that reached exactly 10 pt
+    /// along reads (0, 0) and is not refused.
     ///
     /// Sources: Apple, "Attaching gesture recognizers to UIKit controls" ("a single finger pan
-    /// on the knob of a UISwitch, in a direction parallel to the switch"); for the slider, iOS
-    /// 26.1 UIKitCore, `-[_UISlideriOSVisualElement gestureRecognizerShouldBegin:]` (a pan with
-    /// `minimumNumberOfTouches` ≤ 1 whose translation in the slider has |x| > |y|, when
-    /// `locationInView:` is on the thumb).
+    /// on the knob of a UISwitch, in a direction parallel to the switch"; iOS 26.1's
+    /// `UISwitchModernVisualElement` refuses no outside pan itself — it has pan and long-press
+    /// recognizers of its own — so the switch's rule stands on Apple's page alone); for the
+    /// slider, iOS 26.1 UIKitCore, `-[_UISlideriOSVisualElement gestureRecognizerShouldBegin:]`
+    /// (a pan with `minimumNumberOfTouches` ≤ 1 whose translation in the slider has |x| > |y| —
+    /// it allows `|x| ≤ |y|` — when `locationInView:` is on the thumb), asked from
+    /// `-[UIPanGestureRecognizer touchesMoved:withEvent:]` after `_removeHysteresisFromTranslation`.
     open override func yields(to control: Control) -> Bool {
         guard minimumNumberOfTouches <= 1, control is Switch || control is Slider else { return false }
         let moved = translation
@@ -197,7 +256,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func resetGesture() {
         origin = .zero
         offset = .zero
-        velocity = .zero
+        clearVelocitySamples()
         checkedDistance = 0
         mostFingersDown = 0
     }

@@ -162,17 +162,28 @@ open class ScrollView: View {
         isScrollEnabled && (contentSize.height > frame.height || (bounces && alwaysBounceVertical))
     }
 
-    /// Whether a finger `movement` (window axes) can move the content along the movement's main
-    /// axis in its direction: the axis scrolls, and the content is not already at that edge
-    /// unless it ``bounces``.
-    public func canMove(along movement: Point) -> Bool {
-        let horizontal = abs(movement.x) >= abs(movement.y)
-        guard horizontal ? scrollsHorizontally : scrollsVertically else { return false }
+    /// Whether a finger `movement` (window axes) can move the content: on some axis the finger
+    /// moved at least `threshold` along, the content scrolls (``scrollsHorizontally``,
+    /// ``scrollsVertically``) and, unless it ``bounces``, is not already at that edge in that
+    /// direction. A vertical list does not take a movement that is only sideways, however far,
+    /// and takes one that went `threshold` down even if it went further sideways.
+    ///
+    /// Source: iOS 26.1 UIKitCore (decompiled): `-[UIScrollViewPanGestureRecognizer
+    /// _shouldTryToBeginWithEvent:]` declines when neither axis scrolls, or when the only axis
+    /// that scrolls is not one the finger moved the hysteresis on (`_willScrollX`,
+    /// `_willScrollY`); the edge without bounce stands for its hand-over to a parent scroll view
+    /// at an abutted edge (`_currentlyAbuttedContentEdges`), which bk-events does not model
+    /// further.
+    public func canMove(along movement: Point, past threshold: Double) -> Bool {
+        canMove(movement.x, past: threshold, scrolls: scrollsHorizontally, offset: contentOffset.x, limit: maximumContentOffset.x)
+            || canMove(movement.y, past: threshold, scrolls: scrollsVertically, offset: contentOffset.y, limit: maximumContentOffset.y)
+    }
+
+    /// ``canMove(along:past:)`` on one axis.
+    private func canMove(_ finger: Double, past threshold: Double, scrolls: Bool, offset: Double, limit: Double) -> Bool {
+        guard scrolls, abs(finger) >= threshold else { return false }
         if bounces { return true }
         // the content moves against the finger
-        let offset = horizontal ? contentOffset.x : contentOffset.y
-        let limit = horizontal ? maximumContentOffset.x : maximumContentOffset.y
-        let finger = horizontal ? movement.x : movement.y
         return finger < 0 ? offset < limit : offset > 0
     }
 
