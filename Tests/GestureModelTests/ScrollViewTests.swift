@@ -63,7 +63,7 @@ import Testing
 
     /// iOS 26.1 `-[UIScrollViewPanGestureRecognizer initWithTarget:action:]` calls
     /// `setFailsPastMaxTouches:0`: a scroll view's pan ignores a finger past its maximum
-    /// instead of failing (SPEC §3.6's pan maximumTouches bullet).
+    /// instead of failing.
     @Test func aScrollViewsPanIgnoresAFingerPastItsMaximum() {
         #expect(!feed.panGestureRecognizer.failsPastMaxTouches)
         feed.panGestureRecognizer.maximumNumberOfTouches = 1
