@@ -71,7 +71,6 @@ enum CorpusCheck {
             return { output.bytes($0.format) }
         }
         let output = try replay(corpusCase) { CorpusExplainedOutput(expectations: corpusCase.expectations) }
-        output.flushOrder()
         return output.bytes(for:)
     }
 

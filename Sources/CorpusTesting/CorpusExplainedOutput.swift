@@ -5,19 +5,17 @@ import Replay
 
 /// The output of one replay with reasons on, for a case with an expectation with reasons
 /// (`NAME.explained.jsonl` or `.txt`): the lines `replay --explain` writes (the order of
-/// ``ExplanationOrder``, the lines of ``ExplainedEntry/lines(as:)``) in the formats those
+/// ``ExplainedEntrySink``, the lines of ``ExplainedEntry/lines(as:)``) in the formats those
 /// expectations want, and, from the same replay, the plain records for the case's other
 /// expectations. Being a ``ReplayExplanationSink`` is what turns the replay's reasons on: a
 /// case without such an expectation gets a ``CorpusOutput``, and pays nothing for them.
-final class CorpusExplainedOutput: ExplanationOrderingSink {
+final class CorpusExplainedOutput: ExplainedEntrySink {
     /// The records without reasons, for the expectations named `NAME.expected.*`.
     private let plain: CorpusOutput
     /// The JSON Lines output with reasons, when wanted.
     private var jsonl: [UInt8]?
     /// The text output with reasons, when wanted.
     private var text: [UInt8]?
-    /// Which reason goes with which record, and the order the lines go out in.
-    var order = ExplanationOrder()
 
     /// Collects the output each of `expectations` wants.
     init(expectations: [CorpusExpectation]) {
@@ -34,11 +32,17 @@ final class CorpusExplainedOutput: ExplanationOrderingSink {
 
     func receive(_ record: consuming ReplayRecord) {
         if plain.wantsRecords { plain.receive(copy record) }
-        order.receive(record) { emit($0) }
+        emit(.record(record))
     }
 
-    func explain(_ decision: GestureDecision, of id: String, at time: Timestamp) {
-        order.explain(decision, of: id, at: time) { emit($0) }
+    func receive(_ record: consuming ReplayRecord, decided decision: GestureDecision, of id: String, at time: Timestamp) {
+        if plain.wantsRecords { plain.receive(copy record) }
+        ExplainedEntry.entries(of: record, decided: decision, of: id, at: time) { emit($0) }
+    }
+
+    func receive(_ record: consuming ReplayRecord, because reason: GestureReason) {
+        if plain.wantsRecords { plain.receive(copy record) }
+        emit(.explained(record, because: reason))
     }
 
     /// Adds the lines of `entry`, each with its newline, to the outputs wanted.

@@ -8,10 +8,10 @@ import Replay
 /// an expectation checks the lines, makes and writes them on the models' thread; and it feeds
 /// the timeline.
 ///
-/// Which reason goes with which record (a gesture record, a `touchUpOutside` or a delayed
-/// handler's run is kept until the reason that may follow it), and the order of the entries,
-/// is ``ExplanationOrder``'s (shared with the corpus runner's expectations with reasons).
-final class ExplainingSink: ExplanationOrderingSink {
+/// Each record comes with its reason, from the one event of the models that told both; the
+/// order of the entries is ``ExplainedEntrySink``'s (shared with the corpus runner's
+/// expectations with reasons).
+final class ExplainingSink: ExplainedEntrySink {
     private let output: OutputStream?
     private let checker: ExpectationChecker?
     private let format: RecordFormat
@@ -21,8 +21,6 @@ final class ExplainingSink: ExplanationOrderingSink {
     @exclusivity(unchecked) var timeline: TimelineBuilder?
     /// The first line of the expectation file that did not hold (checking stops there).
     private(set) var checkError: FileError?
-    /// The records kept until their decisions (<doc:Reasons>), and the order entries go out in.
-    @exclusivity(unchecked) var order = ExplanationOrder()
 
     init(output: OutputStream?, timeline: TimelineBuilder?, checker: ExpectationChecker?, format: RecordFormat) {
         self.output = output
@@ -34,28 +32,34 @@ final class ExplainingSink: ExplanationOrderingSink {
 
     func receive(_ record: consuming ReplayRecord) {
         timeline?.add(record)
-        order.receive(record) { emit($0) }
+        emit(.record(record))
+    }
+
+    func receive(_ record: consuming ReplayRecord, decided decision: GestureDecision, of id: String, at time: Timestamp) {
+        timeline?.add(record)
+        timeline?.addReason(decision, of: id, at: time)
+        ExplainedEntry.entries(of: record, decided: decision, of: id, at: time) { emit($0) }
+    }
+
+    func receive(_ record: consuming ReplayRecord, because reason: GestureReason) {
+        timeline?.add(record)
+        if record.kind == .control { timeline?.addControlReason(reason, of: record.id, at: record.time) }
+        emit(.explained(record, because: reason))
     }
 
     func explain(_ decision: GestureDecision, of id: String, at time: Timestamp) {
         timeline?.addReason(decision, of: id, at: time)
-        order.explain(decision, of: id, at: time) { emit($0) }
-    }
-
-    func explainControlRecord(of id: String, because reason: GestureReason, at time: Timestamp) {
-        timeline?.addControlReason(reason, of: id, at: time)
-        order.explainRecord(.control, of: id, because: reason) { emit($0) }
+        if let entry = ExplainedEntry.held(decision, of: id, at: time) { emit(entry) }
     }
 
     func explainDelivery(to id: String, touch: Int, phase: TouchPhase, because reason: GestureReason, at time: Timestamp) {
         timeline?.addControlReason(reason, of: id, at: time)
-        order.explainDelivery(to: id, touch: touch, phase: phase, because: reason, at: time) { emit($0) }
+        emit(.delivery(id: id, touch: touch, phase: phase, because: reason, at: time))
     }
 
-    /// At the end of the replay: writes the record kept, if any, without a reason, and waits
-    /// until everything is written (the output is the caller's again afterwards).
+    /// At the end of the replay: waits until everything is written (the output is the
+    /// caller's again afterwards).
     func flushPending() {
-        flushOrder()
         writer?.finish()
     }
 

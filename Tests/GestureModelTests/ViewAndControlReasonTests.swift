@@ -176,6 +176,6 @@ import Testing
         var records: [ReplayRecord] = []
         let scene = try SceneLoader.load(bytes: Array(Self.scene.utf8), file: "reasons.scene.json") { records.append($0) }
         #expect(!scene.window.explainsDecisions)
-        #expect(scene.window.eventSink == nil)
+        #expect(scene.window.eventSink?.detail == .actions)
     }
 }

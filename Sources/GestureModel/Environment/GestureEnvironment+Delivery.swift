@@ -7,9 +7,12 @@ import ControlModel
 ///   the touch's began if the recognizer `delaysTouchesBegan` (default off), nor its ended if it
 ///   `delaysTouchesEnded` (default on), nor any phase while its move is held behind a failure
 ///   requirement (a touch the recognizer ignores is never withheld by it). Withheld phases
-///   reach the view, in order, once no recognizer withholds them (``withholds(_:ofTouch:for:)``; `TouchDelivery` keeps each touch's queue).
-///   With an event sink attached, a phase that reaches its view late says who held it last, by
-///   which clause (``withholdingRule(_:ofTouch:for:)``) and for how long.
+///   reach the view, in order, once no recognizer withholds them
+///   (``withholdingRule(_:ofTouch:for:)``, the rule's one statement; `TouchDelivery` keeps each
+///   touch's queue and asks it of the touch's recognizers in binding order, the first that
+///   withholds being the holder). With an event sink that hears everything attached, a phase is
+///   told withheld when it is (with the holder and the clause), and told delivered late with who
+///   held it last, by which clause and for how long.
 /// - **Cancelled.** When a recognizer with `cancelsTouchesInView` (default on) begins or ends,
 ///   the view's touches of that gesture are cancelled: a view that saw began gets cancelled,
 ///   withheld phases are dropped (``cancelViewTouches(of:)``).
@@ -36,7 +39,7 @@ extension GestureEnvironment {
     /// The clause by which `recognizer` withholds `phase` of the touch of `serial` from its view
     /// now, the first that holds in this order (waiting for a required failure, delays began,
     /// delays ended); nil when it does not withhold it (never a touch it ignores). The rule's
-    /// one statement: ``withholds(_:ofTouch:for:)`` asks it.
+    /// one statement: a touch's delivery asks it, and the event stream is told its answer.
     @inline(__always)
     static func withholdingRule(_ phase: TouchPhase, ofTouch serial: UInt64, for recognizer: GestureRecognizer) -> WithholdingRule? {
         guard recognizer.state == .possible else { return nil }
@@ -51,13 +54,6 @@ extension GestureEnvironment {
             return nil
         }
         return recognizer.ignores(serial: serial) ? nil : rule
-    }
-
-    /// True when `recognizer` withholds `phase` of the touch of `serial` from its view now
-    /// (``withholdingRule(_:ofTouch:for:)``).
-    @inline(__always)
-    static func withholds(_ phase: TouchPhase, ofTouch serial: UInt64, for recognizer: GestureRecognizer) -> Bool {
-        withholdingRule(phase, ofTouch: serial, for: recognizer) != nil
     }
 
     /// What a touch landing on `hit` is given, from the touches down before it (its own

@@ -54,7 +54,7 @@ extension GestureEnvironment {
         if explains {
             let reason = GestureReason.waitingFor(activeRequirements(of: recognizer))
             recognizer.announce(GestureDecision(state: target, isHeld: true, reason: reason))
-            if let stream { stream.emit(.held(recognizer: recognizer, state: target, reason: reason)) }
+            if let detailedStream { detailedStream.emit(.held(recognizer: recognizer, state: target, reason: reason)) }
         }
         recognizer.heldTransitions.notify((recognizer, target))
         return true
@@ -81,7 +81,7 @@ extension GestureEnvironment {
     /// Touches of a held continuous gesture lifted (`phase` ended or cancelled): they leave it,
     /// and when none is left its end is recorded.
     func heldGestureLostTouches(_ recognizer: GestureRecognizer, _ phase: TouchPhase, _ batch: [Touch]) {
-        recognizer.lastCentroid = GestureRecognizer.centroid(of: recognizer.touches)
+        recognizer.lastCentroid = GestureRecognizer.centroid(of: recognizer.touches, general: switches.forcesGeneralPath)
         recognizer.touches.removeEvery { touch in batch.contains { $0 === touch } }
         if recognizer.touches.isEmpty {
             if phase != .ended { explain(recognizer, .touchesCancelled) }

@@ -37,10 +37,13 @@ public final class GestureEnvironment {
     /// True when decisions are recorded with their reasons: asked, or watched. Asked only
     /// where a decision is taken, never per move.
     @inline(__always)
-    var explains: Bool { explainsDecisions || stream != nil || !decisions.isEmpty }
+    var explains: Bool { explainsDecisions || detailedStream != nil || !decisions.isEmpty }
     /// The window's event stream while a sink is attached (``Window/eventSink``); nil otherwise,
     /// and then no event is built: every rule's home tests it once.
     @exclusivity(unchecked) var stream: EventStream?
+    /// ``stream`` when its sink hears ``GestureEventDetail/everything``: the homes of the events
+    /// a sink of actions is not told (touch phases, landings, holds, deliveries) test this one.
+    @exclusivity(unchecked) var detailedStream: EventStream?
 
     /// The recognizers that refused the touch being bound, while an event sink listens.
     var refusedBinding: [(GestureRecognizer, String)] = []
@@ -53,7 +56,7 @@ public final class GestureEnvironment {
     func explain(_ recognizer: GestureRecognizer, _ reason: @autoclosure () -> GestureReason, causedBy cause: GestureRecognizer? = nil) {
         guard explains else { return }
         recognizer.pendingReason = reason()
-        if let stream { recognizer.pendingCause = cause?.lastEventID ?? stream.currentCause }
+        if let stream = detailedStream { recognizer.pendingCause = cause?.lastEventID ?? stream.currentCause }
     }
     /// The window's own scheduler, kept in step by the window (recognizer timers use it).
     var scheduler: (any Scheduler)? {
@@ -164,7 +167,7 @@ public final class GestureEnvironment {
         eventCount &+= 1
         runPass {
             passTime = event.first?.touch.timestamp
-            if stream != nil { for (touch, phase) in event { emitTouch(touch, phase) } }
+            if detailedStream != nil { for (touch, phase) in event { emitTouch(touch, phase) } }
             if event.contains(where: { $0.phase.isTerminal }) { mayHaveEnded = true }
             for (touch, phase) in event where phase == .began { bind(touch) }
             for phase in GestureEnvironment.phaseOrder {
@@ -186,7 +189,7 @@ public final class GestureEnvironment {
         }
         passDepth += 1
         passTime = touch.timestamp
-        if stream != nil { emitTouch(touch, phase) }
+        if detailedStream != nil { emitTouch(touch, phase) }
         if phase == .began { bind(touch) }
         eventCount &+= 1
         if phase.isTerminal { mayHaveEnded = true }
@@ -201,7 +204,7 @@ public final class GestureEnvironment {
     /// does (of a touch event with several touches, the last one's).
     @inline(never)
     private func emitTouch(_ touch: Touch, _ phase: TouchPhase) {
-        guard let stream else { return }
+        guard let stream = detailedStream else { return }
         stream.currentCause = stream.emit(.touch(touch, phase), causedBy: nil)
     }
 

@@ -28,8 +28,9 @@ final class TouchDelivery {
     var deliveredBegan = false
     var finished = false
     var cancelled = false
-    /// The window's event stream, told of each phase the view gets (late ones with who
-    /// withheld them), when a sink was attached as the touch landed; nil otherwise.
+    /// The window's event stream, told of each phase withheld from the view and each it gets
+    /// (late ones with who withheld them), when a sink that hears everything was attached as
+    /// the touch landed; nil otherwise.
     @exclusivity(unchecked) var stream: EventStream?
     /// The withheld phases' times and holder, kept only while ``stream`` is set and a phase is
     /// withheld (nil otherwise: a plain replay never fills it).
@@ -131,36 +132,39 @@ final class TouchDelivery {
         }
     }
 
-    /// True when `phase` must be withheld from the view for now: a recognizer the touch is
-    /// bound to withholds it (``GestureEnvironment/withholds(_:ofTouch:for:)`` states the rule).
-    private func mustWithhold(_ phase: TouchPhase) -> Bool {
+    /// The first recognizer the touch is bound to (in binding order) that withholds `phase` from
+    /// the view now, and by which clause (``GestureEnvironment/withholdingRule(_:ofTouch:for:)``
+    /// states the rule); nil when none does. The recognizer is unretained: the environment keeps
+    /// it while it is bound here.
+    private func withholder(of phase: TouchPhase) -> (recognizer: Unretained<GestureRecognizer>, rule: WithholdingRule)? {
         // each recognizer handed over unretained, as the environment keeps it; the list read
         // afresh by index, as nothing keeps it while the loop runs
         let serial = touch.serial
-        return walkAfresh({ $0 < recognizers.count ? recognizers[$0] : nil }) { entry in
-            entry.with { GestureEnvironment.withholds(phase, ofTouch: serial, for: $0) }
+        var index = 0
+        while index < recognizers.count {
+            let entry = recognizers[index]
+            if let rule = entry.with({ GestureEnvironment.withholdingRule(phase, ofTouch: serial, for: $0) }) { return (entry, rule) }
+            index += 1
         }
+        return nil
     }
 
-    /// Notes who withholds `phase`, the first queued, and the times of the phases queued since
-    /// the last note (brought by the touch event under way: each event's phase is queued, then
-    /// flushed, in its own pass).
+    /// Notes that `recognizer` withholds `phase`, the first queued, by `rule`, and the times of
+    /// the phases queued since the last note (brought by the touch event under way: each
+    /// event's phase is queued, then flushed, in its own pass); tells the event stream when the
+    /// phase is first withheld, or found withheld by another recognizer or clause.
     @inline(never)
-    private func noteWithheld(_ phase: TouchPhase) {
+    private func noteWithheld(_ phase: TouchPhase, by recognizer: GestureRecognizer, rule: WithholdingRule) {
         let noted = withheld ?? WithheldPhases(since: touch.timestamp)
         while noted.timedCount < queueEnd - queueHead { noted.times.append(touch.timestamp) }
-        let serial = touch.serial
-        for entry in recognizers {
-            let found = entry.with { recognizer -> Bool in
-                guard let rule = GestureEnvironment.withholdingRule(phase, ofTouch: serial, for: recognizer) else { return false }
-                if noted.holder !== recognizer { noted.holder = recognizer }
-                noted.rule = rule
-                return true
-            }
-            if found { break }
-        }
+        let told = noted.withheld && noted.holder === recognizer && noted.rule == rule
+        if noted.holder !== recognizer { noted.holder = recognizer }
+        noted.rule = rule
         noted.withheld = true
         withheld = noted
+        if !told, let stream, let view {
+            stream.emit(.withheld(view: view, touch: touch, phase: phase, by: recognizer, rule: rule))
+        }
     }
 
     /// `phase`, the first queued, reaches the view: tells the event stream, saying who withheld
@@ -207,8 +211,8 @@ final class TouchDelivery {
                 }
                 return
             }
-            if mustWithhold(phase) {
-                if stream != nil { noteWithheld(phase) }
+            if let holder = withholder(of: phase) {
+                if stream != nil { holder.recognizer.with { noteWithheld(phase, by: $0, rule: holder.rule) } }
                 return
             }
             takeNext()

@@ -23,10 +23,13 @@ open class Window: View {
     public var decisions: ObserverList<(recognizer: GestureRecognizer, decision: GestureDecision)> { environment.decisions }
 
     /// Who hears the window's event stream (<doc:Reasons>): every touch phase, landing,
-    /// transition with its reason, hold, delivery to a view, control event, value change,
-    /// handler call and scroll moment, each a ``GestureEvent`` with its id and its cause, told as
-    /// it happens. Nil by default: then no event is built. While one is attached, the window
-    /// records reasons (as with ``explainsDecisions``). Held strongly, until set to nil.
+    /// transition with its reason, hold, phase withheld from a view and delivery to it, control
+    /// event, value change, handler call and scroll moment, each a ``GestureEvent`` with its id
+    /// and its cause, told as it happens — or, for a sink whose ``GestureEventSink/detail`` is
+    /// ``GestureEventDetail/actions``, only the transitions, control events, value changes,
+    /// handler calls and scroll moments. Nil by default: then no event is built. While a sink
+    /// that hears everything is attached, the window records reasons (as with
+    /// ``explainsDecisions``). Held strongly, until set to nil.
     public var eventSink: (any GestureEventSink)? {
         get { environment.stream?.sink }
         set {
@@ -34,6 +37,7 @@ open class Window: View {
             environment.stream = newValue.map { sink in
                 EventStream(sink: sink) { [unowned environment] in environment.passTime ?? environment.scheduler?.now ?? .zero }
             }
+            environment.detailedStream = environment.stream?.hearsEverything == true ? environment.stream : nil
             controlEventSink = environment.stream
         }
     }

@@ -17,17 +17,6 @@ extension GestureRecognizer {
     ) -> GestureHandlerToken {
         let token = GestureHandlerToken(delay: max(delay, .zero), identifier: identifier, recognizer: self, handler: handler)
         handlers.append(token)
-        closureHandlerCount += 1
-        return token
-    }
-
-    /// Adds a handler without a closure that runs at once: on each action the recognizer's
-    /// ``recorder`` is told (once, whatever the number of such handlers), and the recorder
-    /// records the runs of the handlers it made this way, still registered, in order.
-    package func addRecordedHandler(identifier: String) -> GestureHandlerToken {
-        let token = GestureHandlerToken(delay: .zero, identifier: identifier, recognizer: self, handler: nil)
-        handlers.append(token)
-        recordedHandlerCount += 1
         return token
     }
 
@@ -36,7 +25,6 @@ extension GestureRecognizer {
 
     func removeHandler(_ token: GestureHandlerToken) {
         guard token.isRegistered else { return }
-        if token.handler == nil { recordedHandlerCount -= 1 } else { closureHandlerCount -= 1 }
         token.unregister()
         handlers.removeAll { $0 === token }
     }
@@ -54,20 +42,16 @@ extension GestureRecognizer {
         }
     }
 
-    /// Runs the handlers of the action for `actionState` at `location`: the recorder hears the
-    /// action once (for the handlers it records), then each handler with a closure runs, in
-    /// order.
+    /// Runs the handlers of the action for `actionState` at `location`, in order (each run, or
+    /// scheduled, told to the event stream first while a sink listens).
     func runActions(_ actionState: GestureState, at location: Point) {
-        if recordedHandlerCount > 0, let recorder {
-            recorder.with { $0.recognizer(self, performedActionFor: actionState, at: location) }
-        }
-        guard closureHandlerCount > 0 else { return }
+        guard !handlers.isEmpty else { return }
         // the touch event's time when there is one: no need to ask the clock
         let now = environmentReference?.with { $0.passTime } ?? currentScheduler?.now ?? .zero
         // the event stream, when a sink listens: the runs and schedulings are caused by the
-        // decision being applied (a change, which is none, by the touch phase being handled)
-        let stream = environmentReference?.with { $0.stream }
-        let cause = actionState == .changed ? nil : lastEventID
+        // transition being applied
+        let stream = currentStream
+        let cause = lastEventID
         // a copy, as a handler may add or remove handlers; it keeps each token, read unretained
         let registered = handlers
         registered.forEachUnretained { token in

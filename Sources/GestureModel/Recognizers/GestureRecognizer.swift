@@ -77,7 +77,8 @@ open class GestureRecognizer: ViewAttachment {
     /// or failed this recognizer), set with ``pendingReason`` while an event sink listens.
     @exclusivity(unchecked) var pendingCause: UInt64?
     /// The id of the event of the recognizer's last transition, while an event sink listens:
-    /// the cause of its handlers' runs and of what the environment does because of it.
+    /// the cause of its handlers' runs and of what the environment does because of it (a
+    /// change's too: it causes its handlers' runs, and nothing the environment does).
     @exclusivity(unchecked) var lastEventID: UInt64 = 0
 
     /// The touches currently bound to the recognizer and down.
@@ -114,9 +115,6 @@ open class GestureRecognizer: ViewAttachment {
     /// ``environment``, unretained: read on every touch; cleared on reset and by every
     /// environment that engaged the recognizer when it goes.
     @exclusivity(unchecked) var environmentReference: Unretained<GestureEnvironment>?
-    /// Who keeps records of the recognizer's transitions, actions and holds (a loaded scene's
-    /// recorder), told before any observer. Unretained: its owner clears it before it goes.
-    @exclusivity(unchecked) package var recorder: Unretained<GestureRecorder>?
     /// The environments whose engaged list holds the recognizer (a view moved to another
     /// window mid-gesture can be engaged in two); usually none or one, so a list. Unretained:
     /// an environment takes itself off when it lets the recognizer go, and when it goes.
@@ -129,10 +127,6 @@ open class GestureRecognizer: ViewAttachment {
 
     /// The registered handlers, in order (see `GestureRecognizer+Handlers.swift`).
     @exclusivity(unchecked) var handlers: [GestureHandlerToken] = []
-    /// How many of ``handlers`` have a closure to run (the others' runs go to the recorder).
-    @exclusivity(unchecked) var closureHandlerCount = 0
-    /// How many of ``handlers`` are recorded rather than run (see ``addRecordedHandler(identifier:)``).
-    @exclusivity(unchecked) var recordedHandlerCount = 0
     /// The delayed handler calls waiting to run.
     @exclusivity(unchecked) var pendingCalls = PendingCalls<GestureHandlerToken>()
     /// The recognizer's timers (see `GestureRecognizer+Timers.swift`).
@@ -218,45 +212,47 @@ open class GestureRecognizer: ViewAttachment {
     /// True when the window the recognizer is engaged in records reasons.
     var explains: Bool { environmentReference?.with { $0.explains } ?? false }
 
-    /// Sets the state, tells the recorder, the event stream (a decision, while a sink listens)
-    /// and the observers, and runs the actions (the environment-free part of a transition).
+    /// Sets the state, records the decision (while reasons are recorded), tells the event
+    /// stream (while a sink listens) and the observers, and runs the actions (the
+    /// environment-free part of a transition).
     func apply(_ newState: GestureState) {
         state = newState
         if isScrollViewPan { willReach(newState) }
-        // found once for the recorder and the actions (failed has no location)
+        // found once for the event and the actions (failed has no location)
         let location = newState == .failed ? nil : locationInOwnView()
-        // the recorder first: it watched the recognizer before anyone else could
-        recorder?.with { $0.recognizer(self, reached: newState, at: location) }
-        // a change is no decision: one test on the path of every move (nor an event of the
-        // stream: what a change does is caused by the touch phase that moved it)
-        if newState != .changed, explains {
-            decided(newState)
-            emitTransition(newState, at: location)
-        }
+        // a change is no decision: one test on the path of every move
+        let reason = newState != .changed && explains ? decided(newState) : nil
+        if let stream = currentStream { emitTransition(newState, at: location, reason: reason, to: stream) }
         if !stateChanges.isEmpty { Unretained(stateChanges).with { $0.notify((self, newState)) } }
         if let location, newState.runsActions { runActions(newState, at: location) }
         if newState.isTerminal { clearTimers() }
     }
 
+    /// The event stream of the window the recognizer is engaged in, or else of its view's
+    /// window (a transition requested outside a touch sequence), while a sink listens there.
+    var currentStream: EventStream? {
+        if let environmentReference { return environmentReference.with { $0.stream } }
+        return view?.controlEventSink as? EventStream
+    }
+
     /// Records the decision of reaching `newState` with the pending reason (or the default:
-    /// recognized for began and ended, requested otherwise) and tells the
-    /// window's ``Window/decisions`` observers.
-    private func decided(_ newState: GestureState) {
+    /// recognized for began and ended, requested otherwise), tells the window's
+    /// ``Window/decisions`` observers, and returns the reason.
+    private func decided(_ newState: GestureState) -> GestureReason {
         let reason = pendingReason ?? (newState == .began || newState == .ended ? .recognized : .requested)
         pendingReason = nil
         announce(GestureDecision(state: newState, reason: reason))
+        return reason
     }
 
-    /// Tells the event stream, when a sink listens, of the decision to reach `newState` just
-    /// applied, with its reason, caused by the event that set the pending reason, or by the
-    /// event being handled; its id is kept in ``lastEventID``, as the cause of what follows
-    /// from the transition.
-    private func emitTransition(_ newState: GestureState, at location: Point?) {
-        guard let stream = environmentReference?.with({ $0.stream }) else { return }
+    /// Tells `stream` of the transition to `newState` just applied, with the reason of the
+    /// decision (nil for a change, or while reasons are not recorded), caused by the event that
+    /// set the pending reason, or by the event being handled; its id is kept in
+    /// ``lastEventID``, as the cause of what follows from the transition.
+    private func emitTransition(_ newState: GestureState, at location: Point?, reason: GestureReason?, to stream: EventStream) {
         let cause = pendingCause ?? stream.currentCause
         pendingCause = nil
-        lastEventID = stream.emit(
-            .transition(recognizer: self, state: newState, location: location, reason: lastDecision?.reason ?? .requested), causedBy: cause)
+        lastEventID = stream.emit(.transition(recognizer: self, state: newState, location: location, reason: reason), causedBy: cause)
     }
 
     /// Makes `decision` the last one, and tells the window's observers.
@@ -277,17 +273,24 @@ open class GestureRecognizer: ViewAttachment {
     /// The location of the gesture in `view`'s coordinates (window coordinates for nil): the
     /// centroid of its touches, or where they last were.
     open func location(in view: View?) -> Point {
-        let point = touches.isEmpty ? lastCentroid : GestureRecognizer.centroid(of: touches)
+        let point = touches.isEmpty ? lastCentroid : GestureRecognizer.centroid(of: touches, general: forcesGeneralPath)
         return view?.convertFromWindow(point) ?? point
     }
 
     /// The centroid of `touches` in window coordinates.
     @inline(__always)
     public static func centroid(of touches: [Touch]) -> Point {
+        centroid(of: touches, general: DebugSwitches.process.forcesGeneralPath)
+    }
+
+    /// The centroid of `touches` in window coordinates; `general`: without the one-finger fast
+    /// path (the debug switch forcing the general paths, ``forcesGeneralPath``).
+    @inline(__always)
+    static func centroid(of touches: [Touch], general: Bool) -> Point {
         // one finger, the common case: its location, as the sum below gives it (0 + -0.0 is
         // 0.0; dividing by one changes nothing). A fast path: never a different result, and
         // the debug switch that forces the general paths skips it.
-        if touches.count == 1, !DebugSwitches.process.forcesGeneralPath {
+        if touches.count == 1, !general {
             let location = touches[0].location
             return Point(x: 0.0 + location.x, y: 0.0 + location.y)
         }
@@ -295,6 +298,19 @@ open class GestureRecognizer: ViewAttachment {
         var x = 0.0, y = 0.0
         for touch in touches { x += touch.location.x; y += touch.location.y }
         return Point(x: x / Double(touches.count), y: y / Double(touches.count))
+    }
+
+    /// True when the recognizer's rules take their general paths instead of their one-finger
+    /// fast paths (never a different result): the debug switch of the window it is engaged
+    /// in (``GestureEnvironment/switches``, the process's by default; a test may set a
+    /// window's), or the process's while it is not engaged. Constant false in release builds.
+    @inline(__always)
+    var forcesGeneralPath: Bool {
+        #if BK_EVENTS_INTERNAL_CHECKS
+        environmentReference?.with { $0.switches.forcesGeneralPath } ?? DebugSwitches.process.forcesGeneralPath
+        #else
+        false
+        #endif
     }
 
     /// The number of touches currently down.
@@ -333,7 +349,7 @@ open class GestureRecognizer: ViewAttachment {
         touches.removeEvery { $0 === touch }
         sequenceTouches.removeEvery { $0 == touch.serial }
         if !ignoredTouches.contains(touch.serial) { ignoredTouches.append(touch.serial) }
-        if !touches.isEmpty { lastCentroid = GestureRecognizer.centroid(of: touches) }
+        if !touches.isEmpty { lastCentroid = GestureRecognizer.centroid(of: touches, general: forcesGeneralPath) }
     }
 
     /// True when the recognizer ignores the touch of `serial` (``ignore(_:)``).
@@ -359,13 +375,13 @@ open class GestureRecognizer: ViewAttachment {
                 touches.append(touch)
                 if !sequenceTouches.contains(touch.serial) { sequenceTouches.append(touch.serial) }
             }
-            lastCentroid = GestureRecognizer.centroid(of: touches)
+            lastCentroid = GestureRecognizer.centroid(of: touches, general: forcesGeneralPath)
             touchesBegan(batch)
         case .moved, .stationary:
-            lastCentroid = GestureRecognizer.centroid(of: touches)
+            lastCentroid = GestureRecognizer.centroid(of: touches, general: forcesGeneralPath)
             if phase == .moved { touchesMoved(batch) }
         case .ended, .cancelled:
-            lastCentroid = GestureRecognizer.centroid(of: touches)
+            lastCentroid = GestureRecognizer.centroid(of: touches, general: forcesGeneralPath)
             if phase == .ended { touchesEnded(batch) } else { touchesCancelled(batch) }
             touches.removeEvery { touch in batch.contains { $0 === touch } }
         }

@@ -61,7 +61,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// averages its touches, ended ones included).
     open override func location(in view: View?) -> Point {
         guard !pressTouches.isEmpty else { return super.location(in: view) }
-        let point = GestureRecognizer.centroid(of: pressTouches)
+        let point = GestureRecognizer.centroid(of: pressTouches, general: forcesGeneralPath)
         return view?.convertFromWindow(point) ?? point
     }
 
@@ -81,7 +81,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         if isTapping {
             // the taps before the press: every touch-down is a new start
             clearTimers()
-            start = GestureRecognizer.centroid(of: self.touches)
+            start = GestureRecognizer.centroid(of: self.touches, general: forcesGeneralPath)
             if self.touches.count == numberOfTouchesRequired { scheduleRequest(.failed, after: LongPressGestureRecognizer.maximumTapDuration) }
             return
         }
@@ -90,10 +90,10 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         mostFingersDown = max(mostFingersDown, self.touches.count)
         guard self.touches.count == numberOfTouchesRequired else { return }
         // the required fingers are all down: the timer starts, and movement is measured from here
-        start = GestureRecognizer.centroid(of: self.touches)
+        start = GestureRecognizer.centroid(of: self.touches, general: forcesGeneralPath)
         // one finger: its location is its touch's, or where it lifted (a fast path, never a
         // different result, which the debug switch forcing the general paths turns off)
-        if numberOfTouchesRequired > 1 || DebugSwitches.process.forcesGeneralPath {
+        if numberOfTouchesRequired > 1 || forcesGeneralPath {
             pressTouches.replaceContents(with: self.touches)
         }
         pressStart = touches.first?.timestamp ?? .zero
@@ -104,7 +104,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         guard state == .possible else { return requestState(.changed) }
         guard isTapping || self.touches.count == numberOfTouchesRequired else { return }
         guard let start else { return }
-        let distance = GestureRecognizer.centroid(of: self.touches).distance(to: start)
+        let distance = GestureRecognizer.centroid(of: self.touches, general: forcesGeneralPath).distance(to: start)
         if distance > allowableMovement {
             requestState(.failed, because: .movedTooFar(distance: distance, limit: allowableMovement))
         }

@@ -105,7 +105,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         guard !touches.isEmpty else {
             return state == .possible && !isWaitingForRequiredFailure ? .zero : lastCentroid - origin + offset
         }
-        return GestureRecognizer.centroid(of: touches) - origin + offset
+        return GestureRecognizer.centroid(of: touches, general: forcesGeneralPath) - origin + offset
     }
 
     /// Makes ``translation`` read `translation` from now on, as
@@ -135,7 +135,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             if touches.isEmpty { return }
         }
         if state == .possible, self.touches.count == touches.count {
-            origin = GestureRecognizer.centroid(of: self.touches)
+            origin = GestureRecognizer.centroid(of: self.touches, general: forcesGeneralPath)
             offset = .zero
             lastCentroid2 = origin
             lastTime = touches.first?.timestamp ?? .zero
@@ -143,7 +143,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             clearVelocitySamples()
         } else {
             offset = translationBefore(adding: touches)
-            origin = GestureRecognizer.centroid(of: self.touches)
+            origin = GestureRecognizer.centroid(of: self.touches, general: forcesGeneralPath)
             lastCentroid2 = origin
         }
     }
@@ -151,7 +151,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     private func translationBefore(adding touches: [Touch]) -> Point {
         let previous = self.touches.filter { touch in !touches.contains { $0 === touch } }
         guard !previous.isEmpty else { return offset }
-        return GestureRecognizer.centroid(of: previous) - origin + offset
+        return GestureRecognizer.centroid(of: previous, general: forcesGeneralPath) - origin + offset
     }
 
     open override func touchesMoved(_ touches: [Touch]) {
@@ -178,7 +178,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Follows the centroid to where the fingers are at `time`: a velocity sample when time
     /// passed since the last move (``velocitySmoothing``).
     private func trackCentroid(at time: Timestamp?) {
-        let current = GestureRecognizer.centroid(of: self.touches)
+        let current = GestureRecognizer.centroid(of: self.touches, general: forcesGeneralPath)
         let now = time ?? lastTime
         let dt = Double(now.nanoseconds - lastTime.nanoseconds) / 1e9
         if current != lastCentroid2 { lastMovement = now }
@@ -225,7 +225,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         // fingers stay down: the centroid is re-based on them
         let remaining = self.touches.filter { touch in !touches.contains { $0 === touch } }
         offset = translation
-        origin = GestureRecognizer.centroid(of: remaining)
+        origin = GestureRecognizer.centroid(of: remaining, general: forcesGeneralPath)
         lastCentroid2 = origin
     }
 

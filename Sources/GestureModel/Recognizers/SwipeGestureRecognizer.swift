@@ -58,14 +58,14 @@ open class SwipeGestureRecognizer: GestureRecognizer {
             return requestState(.failed, because: .tooManyFingers(count: self.touches.count, maximum: numberOfTouchesRequired))
         }
         if start == nil {
-            start = GestureRecognizer.centroid(of: self.touches)
+            start = GestureRecognizer.centroid(of: self.touches, general: forcesGeneralPath)
             scheduleRequest(.failed, after: maximumDuration)
         }
     }
 
     open override func touchesMoved(_ touches: [Touch]) {
         guard let start, self.touches.count == numberOfTouchesRequired else { return }
-        let delta = GestureRecognizer.centroid(of: self.touches) - start
+        let delta = GestureRecognizer.centroid(of: self.touches, general: forcesGeneralPath) - start
         checkedDelta = delta
         for (_, allowed) in SwipeDirection.named where direction.contains(allowed) {
             let (along, across) = SwipeGestureRecognizer.travel(delta, allowed)

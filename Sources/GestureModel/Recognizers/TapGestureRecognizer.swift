@@ -92,7 +92,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         // the required fingers are all down: their centroid is the start point, or is compared
         // with it
         if keepsTapTouches { tapTouches.replaceContents(with: self.touches) }
-        let centroid = GestureRecognizer.centroid(of: self.touches)
+        let centroid = GestureRecognizer.centroid(of: self.touches, general: forcesGeneralPath)
         guard let startPoint else {
             startPoint = centroid
             return
@@ -106,13 +106,13 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// Whether the tap's touches are kept in ``tapTouches``: a one-finger tap's are its touch
     /// down (a second finger fails it), so it measures ``touches`` instead — a fast path, never
     /// a different result, which the debug switch forcing the general paths turns off.
-    private var keepsTapTouches: Bool { numberOfTouchesRequired > 1 || DebugSwitches.process.forcesGeneralPath }
+    private var keepsTapTouches: Bool { numberOfTouchesRequired > 1 || forcesGeneralPath }
 
     open override func touchesMoved(_ touches: [Touch]) {
         guard let startPoint else { return }
         let measured = keepsTapTouches ? tapTouches : self.touches
         guard !measured.isEmpty else { return }
-        let distance = GestureRecognizer.centroid(of: measured).distance(to: startPoint)
+        let distance = GestureRecognizer.centroid(of: measured, general: forcesGeneralPath).distance(to: startPoint)
         if distance > allowableMovement {
             requestState(.failed, because: .movedTooFar(distance: distance, limit: allowableMovement))
         }

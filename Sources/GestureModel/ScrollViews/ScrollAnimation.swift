@@ -31,9 +31,9 @@ final class ScrollAnimation {
     /// tricks on).
     var reusesCall: Bool { clock != nil }
 
-    /// A motion of `x` and `y` starting now on `scheduler`.
-    init(x: ScrollPhysics.Decay, y: ScrollPhysics.Decay, scheduler: any Scheduler) {
-        let general = DebugSwitches.process.forcesGeneralPath
+    /// A motion of `x` and `y` starting now on `scheduler`; `general`: without the speed tricks
+    /// (the debug switch forcing the general paths of the scroll view's window).
+    init(x: ScrollPhysics.Decay, y: ScrollPhysics.Decay, scheduler: any Scheduler, general: Bool) {
         self.x = DecayCurve(x, general: general)
         self.y = DecayCurve(y, general: general)
         self.scheduler = scheduler

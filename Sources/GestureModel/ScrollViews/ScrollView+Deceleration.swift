@@ -71,7 +71,9 @@ extension ScrollView {
             report(ScrollEvent(kind: .didEndDecelerating, offset: contentOffset))
             return
         }
-        let animation = ScrollAnimation(x: x, y: y, scheduler: scheduler)
+        // the general paths when the debug switch of the scroll view's window says so
+        let general = window?.environment.switches.forcesGeneralPath ?? DebugSwitches.process.forcesGeneralPath
+        let animation = ScrollAnimation(x: x, y: y, scheduler: scheduler, general: general)
         self.animation = animation
         scheduleFrame(1, of: animation)
     }

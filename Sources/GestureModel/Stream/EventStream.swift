@@ -6,10 +6,14 @@ import ControlModel
 /// and their events go on wrapped in ``GestureEventKind/control(_:)``.
 ///
 /// Made when a sink is attached and dropped when it is detached, so the models' one test for
-/// "is anyone listening" is whether the environment has a stream.
+/// "is anyone listening" is whether the environment has a stream; for the events only a sink
+/// that hears everything is told (touch phases, landings, holds, deliveries, reasons), whether
+/// it has ``GestureEnvironment/detailedStream``.
 final class EventStream: ControlModelEventSink {
     /// Who listens.
     let sink: any GestureEventSink
+    /// True when the sink hears ``GestureEventDetail/everything`` (read once, when attached).
+    let hearsEverything: Bool
     /// The last id given (0: none yet).
     private var lastID: UInt64 = 0
     /// The id of the event being handled (a touch phase coming in, a transition whose
@@ -20,6 +24,7 @@ final class EventStream: ControlModelEventSink {
 
     init(sink: any GestureEventSink, clock: @escaping () -> Timestamp) {
         self.sink = sink
+        hearsEverything = sink.detail == .everything
         self.clock = clock
     }
 

@@ -8,10 +8,12 @@ public enum GestureEventKind {
     /// A touch landed: where it went, which views were skipped and why, which recognizers took
     /// it, will take it once reset, or refused it (`GestureEnvironment+Binding.swift`).
     case landed(TouchBinding)
-    /// `recognizer` decided: it reached `state` (began, ended, failed or cancelled; a change is
-    /// no decision, and what it does is caused by the touch phase that moved it); `location` in
-    /// its view's coordinates (nil for failed); `reason` says why.
-    case transition(recognizer: GestureRecognizer, state: GestureState, location: Point?, reason: GestureReason)
+    /// `recognizer` reached `state` (every transition, held ones when released; not the reset
+    /// to possible); `location` in its view's coordinates (nil for failed). `reason` says why
+    /// for a decision (began, ended, failed or cancelled) while the window records reasons
+    /// (a sink that hears ``GestureEventDetail/everything``, or ``Window/explainsDecisions``);
+    /// nil for a change, which is no decision and is caused by the touch phase that moved it.
+    case transition(recognizer: GestureRecognizer, state: GestureState, location: Point?, reason: GestureReason?)
     /// `recognizer`'s move to `state` is held behind a failure requirement
     /// (`GestureEnvironment+Requirements.swift`); the transition itself comes when released.
     case held(recognizer: GestureRecognizer, state: GestureState, reason: GestureReason)
@@ -20,6 +22,12 @@ public enum GestureEventKind {
     /// cancelled by a recognizer or by the touch's own cancellation
     /// (`GestureEnvironment+Delivery.swift`).
     case delivered(view: View, touch: Touch, phase: TouchPhase, reason: GestureReason?)
+    /// `phase` of `touch` is withheld from `view`: `recognizer`, bound to the touch and still
+    /// possible, withholds it by `rule` (`GestureEnvironment+Delivery.swift`, the rule's one
+    /// statement). Told when the phase is first refused the view, and again when another
+    /// recognizer or clause is found holding it; a ``delivered(view:touch:phase:reason:)`` (late)
+    /// or a ``dropped(view:touch:phase:by:)`` follows.
+    case withheld(view: View, touch: Touch, phase: TouchPhase, by: GestureRecognizer, rule: WithholdingRule)
     /// `phase` of `touch`, withheld from `view`, will never reach it: `recognizer` recognized and
     /// cancels the touches in its view (the view never saw the touch begin).
     case dropped(view: View, touch: Touch, phase: TouchPhase, by: GestureRecognizer)

@@ -14,4 +14,12 @@
 public protocol GestureEventSink: AnyObject {
     /// `event` happened.
     func receive(_ event: GestureEvent)
+    /// How much of the stream the sink hears, read once when it is attached (by default,
+    /// ``GestureEventDetail/everything``).
+    var detail: GestureEventDetail { get }
+}
+
+extension GestureEventSink {
+    /// Everything, with reasons.
+    public var detail: GestureEventDetail { .everything }
 }

@@ -19,6 +19,33 @@ package enum ExplainedEntry: Sendable {
 }
 
 extension ExplainedEntry {
+    /// The entries of a gesture record and the decision it records (`id`: the recognizer's,
+    /// `time`: when it decided), handed to `emit` in the order `replay --explain` writes them
+    /// (``ExplanationFormat/placement(of:)``): the record alone when the recognizer's own rules
+    /// were met, the record with the reason otherwise, and a `released` record before the
+    /// gesture record of a release.
+    @inlinable package static func entries(
+        of record: consuming ReplayRecord, decided decision: GestureDecision, of id: String, at time: Timestamp,
+        _ emit: (consuming ExplainedEntry) -> Void
+    ) {
+        switch ExplanationFormat.placement(of: decision) {
+        case .none:
+            emit(.record(record))
+        case .onRecord:
+            emit(.explained(record, because: decision.reason))
+        case .record(let kind):
+            emit(.decision(kind: kind, id: id, state: decision.state, because: decision.reason, at: time))
+            emit(.record(record))
+        }
+    }
+
+    /// The `held` record of a held decision (nil for any other: it goes with its gesture
+    /// record, ``entries(of:decided:of:at:_:)``).
+    @inlinable package static func held(_ decision: GestureDecision, of id: String, at time: Timestamp) -> ExplainedEntry? {
+        guard decision.isHeld else { return nil }
+        return .decision(kind: "held", id: id, state: decision.state, because: decision.reason, at: time)
+    }
+
     /// The entry's lines in `format`, as `replay --explain` writes them (without line ends):
     /// a record's line, with its reason added (JSON Lines) or followed by its "because …" line
     /// (text); a `held`, `released`, `delivery` or `touch` record likewise. What an expectation

@@ -1,18 +1,33 @@
 import ControlModel
 import GestureModel
 
-/// A record sink that also takes the reasons of the recognizers' decisions (<doc:Reasons>):
-/// a loaded ``Scene`` whose sink is one tells it each decision right after the record it
-/// explains (a held decision, which has no record, when it is held). A sink that is not one
-/// is told nothing, and the replay does no work for reasons.
+/// A record sink that also takes the reasons (<doc:Reasons>): a loaded ``Scene`` whose sink is
+/// one hears everything its window's event stream says, and hands each record on together with
+/// its reason, both made from the one event that told them (a sink that is not one is told
+/// nothing, and the replay does no work for reasons).
+///
+/// The scene tells a record that has a reason with ``receive(_:decided:of:at:)`` (a gesture
+/// record and the recognizer's decision) or ``receive(_:because:)`` (a `touchUpOutside` lifted
+/// beyond the margin, a delayed handler's run), and every other record with
+/// ``receive(_:)``. A sink that would rather take a record and its reason apart needs only
+/// ``explain(_:of:at:)`` and the `explain…` methods: by default the two are told one after the
+/// other.
 public protocol ReplayExplanationSink: ReplayRecordSink {
-    /// The recognizer with id `id` took `decision` at `time`.
+    /// The gesture record of a recognizer's decision (began, ended, failed or cancelled), with
+    /// the decision, taken at `time` by the recognizer with id `id`.
+    func receive(_ record: consuming ReplayRecord, decided decision: GestureDecision, of id: String, at time: Timestamp)
+    /// A control's or a handler's record that happened for `reason`: a `touchUpOutside` lifted
+    /// beyond its control's margin, a run of a handler registered with a delay.
+    func receive(_ record: consuming ReplayRecord, because reason: GestureReason)
+    /// The recognizer with id `id` took `decision` at `time`: a transition held behind a
+    /// failure requirement (which has no record); by default, also every decision told with
+    /// its gesture record, right after it.
     func explain(_ decision: GestureDecision, of id: String, at time: Timestamp)
     /// The control record just received, of the control with id `id`, happened for `reason`
-    /// (a `touchUpOutside`).
+    /// (a `touchUpOutside`): by default, told right after it.
     func explainControlRecord(of id: String, because reason: GestureReason, at time: Timestamp)
     /// The handler record just received, of the handler with id `id`, ran late for `reason`
-    /// (a handler registered with a delay).
+    /// (a handler registered with a delay): by default, told right after it.
     func explainHandlerRecord(of id: String, because reason: GestureReason, at time: Timestamp)
     /// The view with id `id` is given a `phase` of the touch `touch` (its trace id) for
     /// `reason` (a cancelled touch, a phase delivered late), told before the view gets it.
@@ -22,6 +37,24 @@ public protocol ReplayExplanationSink: ReplayRecordSink {
 }
 
 extension ReplayExplanationSink {
+    /// By default, the record, then ``explain(_:of:at:)`` with the decision.
+    public func receive(_ record: consuming ReplayRecord, decided decision: GestureDecision, of id: String, at time: Timestamp) {
+        receive(record)
+        explain(decision, of: id, at: time)
+    }
+
+    /// By default, the record, then ``explainControlRecord(of:because:at:)`` or
+    /// ``explainHandlerRecord(of:because:at:)`` with the reason.
+    public func receive(_ record: consuming ReplayRecord, because reason: GestureReason) {
+        let kind = record.kind, id = record.id, time = record.time
+        receive(record)
+        switch kind {
+        case .control: explainControlRecord(of: id, because: reason, at: time)
+        case .handler: explainHandlerRecord(of: id, because: reason, at: time)
+        default: break
+        }
+    }
+
     /// By default, nothing.
     public func explainControlRecord(of id: String, because reason: GestureReason, at time: Timestamp) {}
     /// By default, nothing.

@@ -26,22 +26,23 @@ public final class Scene {
     /// hold the scene unchecked, as they run on every transition) never outlive the scene.
     var observations: [ObservationToken] = []
     /// Told (recognizer id, held state) when a recognizer's transition is held behind a failure
-    /// requirement; for pictures such as the timeline, not a record. Setting it attaches the
-    /// scene's listener to the window's event stream.
+    /// requirement; for pictures such as the timeline, not a record. Setting it has the scene
+    /// hear everything its window's event stream says (holds are not actions).
     @exclusivity(unchecked) public var onHeld: ((Timestamp, String, GestureState) -> Void)? {
-        didSet { if onHeld != nil { listen() } }
+        didSet { if onHeld != nil { listen(to: .everything) } }
     }
-    /// The scene's listener on its window's event stream, while it explains or draws holds.
+    /// The scene's listener on its window's event stream: what the scene's records (and their
+    /// reasons) are made of.
     private var listener: SceneListener?
-    /// The ids of the controls the scene observes, for their explained records.
-    private var controlIDs: [ObjectIdentifier: String] = [:]
-    /// The recorders attached to the scene's recognizers (see ``SceneRecorder``), which the
-    /// scene keeps and detaches when it goes.
-    private var recorders: [ObjectIdentifier: (recognizer: GestureRecognizer, recorder: SceneRecorder)] = [:]
+    /// The recognizers the scene keeps records of (its own, its scroll views' pans and its
+    /// conveniences' shared recognizers), with their names and the handlers it records.
+    private var observedRecognizers = IdentityTable<ObservedRecognizer>()
+    /// The record names of the controls the scene keeps records of.
+    private var controlNames = IdentityTable<RecordName>()
     /// Where the records go.
     private let sink: any ReplayRecordSink
     /// ``sink`` when it takes reasons too (`replay --explain`); nil otherwise, and the
-    /// decisions are told to nobody.
+    /// scene hears only the actions of its window's event stream: the models record no reasons.
     private let explainer: (any ReplayExplanationSink)?
 
     init(width: Double, height: Double, sink: any ReplayRecordSink) {
@@ -49,21 +50,42 @@ public final class Scene {
         window = Window(width: width, height: height, scheduler: clock)
         self.sink = sink
         explainer = sink as? any ReplayExplanationSink
-        if explainer != nil { listen() }
+        listen(to: explainer == nil ? .actions : .everything)
     }
 
-    /// Attaches the scene's listener to its window's event stream (once).
-    private func listen() {
-        guard listener == nil else { return }
-        let listener = SceneListener(scene: self)
+    /// Attaches the scene's listener to its window's event stream, hearing `detail` (or more,
+    /// when it already hears more).
+    private func listen(to detail: GestureEventDetail) {
+        if let listener, listener.detail == .everything || listener.detail == detail { return }
+        let listener = SceneListener(scene: self, detail: detail)
         self.listener = listener
         window.eventSink = listener
     }
 
-    /// An event of the window's stream: the reasons go to the explainer, the holds to
-    /// ``onHeld``, for the recognizers and controls the scene observes.
+    /// An event of the window's stream: the records of the recognizers and controls the scene
+    /// observes, each written with its reason when it has one, from the one event; the reasons
+    /// of deliveries and landings; the holds, to the explainer and ``onHeld``.
     func heard(_ event: GestureEvent) {
         switch event.kind {
+        case .transition(let recognizer, let state, let location, let reason):
+            guard let observed = observedRecognizers[recognizer] else { return }
+            let record = ReplayRecord(time: now, kind: .gesture, id: observed.name, state: state, location: location)
+            guard let explainer, let reason else { return sink.receive(record) }
+            explainer.receive(record, decided: GestureDecision(state: state, reason: reason), of: observed.id, at: event.time)
+        case .handlerRan(let call):
+            guard let observed = observedRecognizers[call.recognizer], let name = observed.handlerName(of: call.registration) else { return }
+            let delay = call.registration.delay
+            let record = ReplayRecord(
+                time: now, kind: .handler, id: name, of: observed.name, state: call.state, location: call.location,
+                scheduled: delay > .zero ? call.actionTime : nil)
+            guard delay > .zero, let explainer else { return sink.receive(record) }
+            explainer.receive(record, because: .handlerDelay(delay: delay))
+        case .control(.dispatched(let control, let controlEvent, let beyond)):
+            guard let name = controlNames[control] else { return }
+            let record = ReplayRecord(time: now, kind: .control, id: name, event: recordName(of: controlEvent))
+            // a touchUpOutside's distance comes with its event, from the control's tracking rule
+            guard let beyond, let explainer else { return sink.receive(record) }
+            explainer.receive(record, because: .liftedOutside(distance: beyond, margin: control.trackingMargin))
         case .landed(let binding):
             explainer?.explainLanding(binding.landing, at: event.time)
         case .delivered(let view, let touch, let phase, let reason):
@@ -73,30 +95,22 @@ public final class Scene {
             explainer?.explainDelivery(
                 to: view.identifier ?? "?", touch: touch.identifier, phase: phase,
                 because: .droppedBy(recognizer.identifier ?? recognizer.displayName, state: recognizer.state), at: event.time)
-        case .transition(let recognizer, let state, _, let reason):
-            guard let explainer, let id = recorders[ObjectIdentifier(recognizer)]?.recorder.id else { return }
-            explainer.explain(GestureDecision(state: state, reason: reason), of: id, at: event.time)
         case .held(let recognizer, let state, let reason):
-            guard let id = recorders[ObjectIdentifier(recognizer)]?.recorder.id else { return }
-            onHeld?(event.time, id, state)
-            explainer?.explain(GestureDecision(state: state, isHeld: true, reason: reason), of: id, at: event.time)
-        case .control(.dispatched(let control, .touchUpOutside, let beyond?)):
-            guard let id = controlIDs[ObjectIdentifier(control)] else { return }
-            explainer?.explainControlRecord(
-                of: id, because: .liftedOutside(distance: beyond, margin: control.trackingMargin), at: event.time)
+            guard let observed = observedRecognizers[recognizer] else { return }
+            onHeld?(event.time, observed.id, state)
+            explainer?.explain(GestureDecision(state: state, isHeld: true, reason: reason), of: observed.id, at: event.time)
         default:
             return
         }
     }
 
     deinit {
-        // Going, the scene reports nothing: its observers and recorders go first. Tearing down
-        // does things — removing a convenience releases the touches it held back, which a
-        // control then ends, or lets a tap waiting for it recognize — and none of it happened in
-        // the replay, which stopped before (at --until, or before a bad line).
+        // Going, the scene reports nothing: it stops listening, and its observers go, first.
+        // Tearing down does things — removing a convenience releases the touches it held back,
+        // which a control then ends, or lets a tap waiting for it recognize — and none of it
+        // happened in the replay, which stopped before (at --until, or before a bad line).
+        window.eventSink = nil
         observations.removeAll()
-        if listener != nil { window.eventSink = nil }
-        for (recognizer, _) in recorders.values { recognizer.recorder = nil }
         // handlers that run at once hold the scene unretained: none may run after it
         for token in gestureHandlers.values { token.remove() }
         for token in controlHandlers.values { token.remove() }
@@ -118,24 +132,19 @@ public final class Scene {
     /// name the scene observes it by, unless its identifier has changed since.
     func recordName(of recognizer: GestureRecognizer) -> RecordName {
         let identifier = recognizer.identifier ?? "?"
-        if let observed = recorders[ObjectIdentifier(recognizer)]?.recorder, observed.id == identifier {
-            return observed.name
-        }
+        if let observed = observedRecognizers[recognizer], observed.id == identifier { return observed.name }
         return RecordName(identifier)
     }
 
     /// The current time, for stamping records.
     private var now: Timestamp { clock.now }
 
-    /// Starts reporting what `control` does.
+    /// Starts reporting what `control` does: its events (heard from the window's event
+    /// stream), its value changes and its delayed handler calls cancelled.
     func observe(control: Control, id: String) {
         let name = RecordName(id)
+        controlNames.set(name, for: control)
         // the observers hold the scene unretained: they go with their tokens, which the scene keeps
-        observations.append(control.dispatchedEvents.add { [me = Unretained(self)] change in
-            me.with { $0.sink.receive(ReplayRecord(time: $0.now, kind: .control, id: name, event: $0.recordName(of: change.event))) }
-        })
-        // a touchUpOutside's distance comes with its event, from the control's tracking rule
-        controlIDs[ObjectIdentifier(control)] = id
         observations.append(control.propertyChanges.add { [me = Unretained(self)] change in
             guard change.property == .value, let value = change.control.controlValue else { return }
             me.with { $0.sink.receive(ReplayRecord(time: $0.now, kind: .value, id: name, value: value)) }
@@ -175,29 +184,31 @@ public final class Scene {
         // weak: a delayed run may be pending when the scene goes, and then nothing is recorded
         clock.perform(after: handler.delay) { [weak self] in
             guard let self else { return }
-            self.sink.receive(
+            self.receive(
                 ReplayRecord(
-                    time: self.now, kind: .handler, id: handler.name, of: name, event: event, location: offset, scheduled: scheduled))
-            self.explainDelay(of: handler.name, handler.delay)
+                    time: self.now, kind: .handler, id: handler.name, of: name, event: event, location: offset, scheduled: scheduled),
+                delayedBy: handler.delay)
         }
     }
 
-    /// Starts reporting what `recognizer` does, under `id`.
+    /// Starts reporting what `recognizer` does, under `id`: its transitions and the runs of
+    /// the handlers added with ``addRecordedHandler(to:id:delay:)`` (heard from the window's
+    /// event stream), and its delayed handler calls cancelled.
     func observe(recognizer: GestureRecognizer, id: String) {
-        let recorder = SceneRecorder(scene: self, id: id)
-        recorders[ObjectIdentifier(recognizer)] = (recognizer, recorder)
-        recognizer.recorder = Unretained(recorder.hearing)
-        let name = recorder.name
+        let observed = ObservedRecognizer(id: id)
+        observedRecognizers.set(observed, for: recognizer)
+        let name = observed.name
         observations.append(recognizer.cancelledHandlerCalls.add { [me = Unretained(self)] registration in
             me.with { $0.recordCancelled(registration.identifier, of: name) }
         })
     }
 
-    /// Adds to `recognizer` (observed by the scene) a handler named `id` that runs at once:
-    /// its runs are records, made by the recognizer's recorder, told once per action.
-    func addRecordedHandler(to recognizer: GestureRecognizer, id: String) -> GestureHandlerToken {
-        let token = recognizer.addRecordedHandler(identifier: id)
-        recorders[ObjectIdentifier(recognizer)]?.recorder.records(token, named: RecordName(id))
+    /// Adds to `recognizer` (observed by the scene) a handler named `id`, run after `delay`,
+    /// whose runs are records: it does nothing itself, and the scene records each run when the
+    /// window's event stream tells it.
+    func addRecordedHandler(to recognizer: GestureRecognizer, id: String, delay: Duration) -> GestureHandlerToken {
+        let token = recognizer.addHandler(delay: delay, identifier: id) { _ in }
+        observedRecognizers[recognizer]?.records(token, named: RecordName(id))
         return token
     }
 
@@ -207,42 +218,25 @@ public final class Scene {
         sink.receive(ReplayRecord(time: now, kind: .cancelled, id: RecordName(identifier ?? "?"), of: name))
     }
 
-    /// The gesture record of a transition (told by a ``SceneRecorder``).
-    func recordTransition(named name: RecordName, to state: GestureState, at location: Point?) {
-        sink.receive(ReplayRecord(time: now, kind: .gesture, id: name, state: state, location: location))
-    }
-
     /// The handler record for a control handler call.
     func controlHandlerRan(_ call: ControlHandlerCall, id: RecordName, of control: RecordName) {
         let delay = call.registration.delay
-        sink.receive(
+        receive(
             ReplayRecord(
                 time: now, kind: .handler, id: id, of: control, event: recordName(of: call.event),
-                scheduled: delay > .zero ? call.dispatchTime : nil))
-        explainDelay(of: id, delay)
+                scheduled: delay > .zero ? call.dispatchTime : nil),
+            delayedBy: delay)
     }
 
-    /// The handler record for a recognizer handler call.
+    /// The handler record for a run of a convenience's handler.
     func gestureHandlerRan(_ call: GestureHandlerCall, id: RecordName, of recognizer: RecordName) {
-        let delay = call.registration.delay
-        recordHandler(
-            named: id, of: recognizer, state: call.state, location: call.location, scheduled: delay > .zero ? call.actionTime : nil)
-        explainDelay(of: id, delay)
+        sink.receive(ReplayRecord(time: now, kind: .handler, id: id, of: recognizer, state: call.state, location: call.location))
     }
 
-    /// Tells the explainer, if any, why the handler record just received ran late: its
-    /// registration's `delay` (nothing when it ran at once).
-    private func explainDelay(of id: RecordName, _ delay: Duration) {
-        guard delay > .zero, let explainer else { return }
-        explainer.explainHandlerRecord(of: id.string, because: .handlerDelay(delay: delay), at: now)
-    }
-
-    /// The handler record for a recognizer handler run.
-    func recordHandler(
-        named id: RecordName, of recognizer: RecordName, state: GestureState, location: Point, scheduled: Timestamp?
-    ) {
-        sink.receive(
-            ReplayRecord(
-                time: now, kind: .handler, id: id, of: recognizer, state: state, location: location, scheduled: scheduled))
+    /// Hands on the record of a handler's run, with why it ran late when it was registered with
+    /// a `delay` and the sink takes reasons.
+    private func receive(_ record: ReplayRecord, delayedBy delay: Duration) {
+        guard delay > .zero, let explainer else { return sink.receive(record) }
+        explainer.receive(record, because: .handlerDelay(delay: delay))
     }
 }

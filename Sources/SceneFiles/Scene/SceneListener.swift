@@ -1,16 +1,20 @@
 import ControlModel
 import GestureModel
 
-/// Hears a loaded ``Scene``'s window's event stream (``Window/eventSink``) while the scene
-/// explains its records (`replay --explain`) or draws holds (``Scene/onHeld``): each reason goes
-/// to the scene's explainer as it is emitted at its rule's home, none recomputed here.
+/// Hears a loaded ``Scene``'s window's event stream (``Window/eventSink``): the scene's records
+/// are made of its events, each with its reason when the scene explains them (`replay
+/// --explain`), as emitted at the rule's home, none recomputed here. It hears the actions
+/// only, unless the scene explains its records or draws holds (``Scene/onHeld``).
 ///
 /// The scene is held unretained: the scene detaches the listener from its window when it goes.
 final class SceneListener: GestureEventSink {
     private let scene: Unretained<Scene>
+    /// What the listener hears.
+    let detail: GestureEventDetail
 
-    init(scene: Scene) {
+    init(scene: Scene, detail: GestureEventDetail) {
         self.scene = Unretained(scene)
+        self.detail = detail
     }
 
     func receive(_ event: GestureEvent) {

@@ -385,19 +385,8 @@ public struct SceneLoader {
             let handlerReader = try ObjectReader(element, path: handlerPath, file: file, allowed: ["id", "delay"])
             guard let handlerID = try handlerReader.string("id") else { throw handlerReader.error(element, "missing key 'id' in \(handlerPath)") }
             try claim(handlerID, at: handlerReader.at("id"), path: handlerPath)
-            let scene = self.scene
-            let delay = try delay(handlerReader)
-            let token: GestureHandlerToken
-            if delay == .zero {
-                // recorded by the recognizer's recorder, told once per action
-                token = scene.addRecordedHandler(to: recognizer, id: handlerID)
-            } else {
-                // checked when delayed, as a call may still be pending when the scene goes
-                let name = RecordName(handlerID), recognizerName = RecordName(id)
-                token = recognizer.addHandler(delay: delay, identifier: handlerID) { [unowned scene] call in
-                    scene.gestureHandlerRan(call, id: name, of: recognizerName)
-                }
-            }
+            // the scene records its runs, heard from the window's event stream
+            let token = scene.addRecordedHandler(to: recognizer, id: handlerID, delay: try delay(handlerReader))
             scene.gestureHandlers[handlerID] = token
         }
         _ = try reader.strings("requires")
