@@ -7,6 +7,9 @@ public final class ObserverList<Value> {
     @exclusivity(unchecked) @usableFromInline var entries: [(id: Int, callback: (Value) -> Void)] = []
     private var nextID = 0
     private let liveness = Liveness()
+    /// Told after an observer is added or removed (GestureModel's window keeps its decisions
+    /// while its `decisions` list has an observer). Not for general use.
+    package var onObserversChanged: (() -> Void)?
 
     /// Creates an empty list.
     public init() {}
@@ -24,11 +27,17 @@ public final class ObserverList<Value> {
         let id = nextID
         nextID += 1
         entries.append((id, callback))
+        onObserversChanged?()
         let liveness = self.liveness
         // No weak reference to the list (it would slow every retain of it): the token checks
         // the list's liveness flag before using its unretained reference.
         return ObservationToken { [list = Unretained(self)] in
-            if liveness.isAlive { list.with { $0.entries.removeAll { $0.id == id } } }
+            if liveness.isAlive {
+                list.with { list in
+                    list.entries.removeAll { $0.id == id }
+                    list.onObserversChanged?()
+                }
+            }
         }
     }
 

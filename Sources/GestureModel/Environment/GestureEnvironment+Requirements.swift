@@ -52,9 +52,9 @@ extension GestureEnvironment {
         guard hasActiveRequirement(recognizer) else { return false }
         recognizer.hold.hold(target)
         if explains {
+            // while reasons are recorded there is a stream, with the keeper of the decisions
             let reason = GestureReason.waitingFor(activeRequirements(of: recognizer))
-            recognizer.announce(GestureDecision(state: target, isHeld: true, reason: reason))
-            if let detailedStream { detailedStream.emit(.held(recognizer: recognizer, state: target, reason: reason)) }
+            stream?.emit(.held(recognizer: recognizer, state: target, reason: reason), detail: .everything)
         }
         recognizer.heldTransitions.notify((recognizer, target))
         return true

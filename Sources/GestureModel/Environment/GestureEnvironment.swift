@@ -33,7 +33,9 @@ public final class GestureEnvironment {
     public let decisions = ObserverList<(recognizer: GestureRecognizer, decision: GestureDecision)>()
     /// Record every decision's reason even with no observer of ``decisions`` (see
     /// ``Window/explainsDecisions``).
-    @exclusivity(unchecked) public var explainsDecisions = false
+    @exclusivity(unchecked) public var explainsDecisions = false {
+        didSet { if explainsDecisions != oldValue { listen(to: stream?.sink) } }
+    }
     /// True when decisions are recorded with their reasons: asked, or watched. Asked only
     /// where a decision is taken, never per move.
     @inline(__always)
@@ -104,7 +106,29 @@ public final class GestureEnvironment {
     /// The debug switches (all off, and constant, in release builds).
     package var switches = DebugSwitches.process
 
-    init() {}
+    init() {
+        decisions.onObserversChanged = { [weak self] in
+            guard let self, decisions.isEmpty == (stream?.keeper != nil) else { return }
+            listen(to: stream?.sink)
+        }
+    }
+
+    /// Makes the stream its listeners need: `sink` (nil: none) and the decision keeper while the
+    /// window records reasons (``explains``); none when neither listens. A sink attached anew
+    /// gets a stream of its own (its ids count from 1); the keeper comes and goes on the one
+    /// there is.
+    func listen(to sink: (any GestureEventSink)?) {
+        let keeps = explainsDecisions || !decisions.isEmpty || sink?.detail == .everything
+        if let stream, stream.sink === sink, sink != nil || keeps {
+            stream.keeper = keeps ? (stream.keeper ?? DecisionKeeper(decisions: decisions)) : nil
+            return
+        }
+        stream = sink != nil || keeps ? EventStream(sink: sink) { [unowned self] in passTime ?? scheduler?.now ?? .zero } : nil
+        if keeps { stream?.keeper = DecisionKeeper(decisions: decisions) }
+        detailedStream = stream?.hearsEverything == true ? stream : nil
+        // the controls tell a stream that has a sink (the keeper needs none of their events)
+        window?.controlEventSink = sink == nil ? nil : stream
+    }
 
     deinit {
         for recognizer in active {

@@ -32,14 +32,7 @@ open class Window: View {
     /// ``explainsDecisions``). Held strongly, until set to nil.
     public var eventSink: (any GestureEventSink)? {
         get { environment.stream?.sink }
-        set {
-            let environment = environment
-            environment.stream = newValue.map { sink in
-                EventStream(sink: sink) { [unowned environment] in environment.passTime ?? environment.scheduler?.now ?? .zero }
-            }
-            environment.detailedStream = environment.stream?.hearsEverything == true ? environment.stream : nil
-            controlEventSink = environment.stream
-        }
+        set { environment.listen(to: newValue) }
     }
 
     /// Record the reason of every decision of the window's recognizers, in their

@@ -66,8 +66,9 @@ open class GestureRecognizer: ViewAttachment {
 
     /// The recognizer's last decision and its reason (<doc:Reasons>): set when it begins,
     /// ends, fails or is cancelled, and when a transition is held, while its window records
-    /// reasons (``Window/explainsDecisions``, or an observer of ``Window/decisions``); kept
-    /// after the reset to possible, until its next decision.
+    /// reasons (``Window/explainsDecisions``, an observer of ``Window/decisions``, or a sink
+    /// that hears everything); kept after the reset to possible, until its next decision. The
+    /// window's event stream sets it: each decision is one of its events.
     @exclusivity(unchecked) public internal(set) var lastDecision: GestureDecision?
     /// The reason given with the request being applied, set at the rule's home (the
     /// recognizer's own rules with ``requestState(_:because:)``, the environment's beside
@@ -220,8 +221,9 @@ open class GestureRecognizer: ViewAttachment {
         if isScrollViewPan { willReach(newState) }
         // found once for the event and the actions (failed has no location)
         let location = newState == .failed ? nil : locationInOwnView()
-        // a change is no decision: one test on the path of every move
-        let reason = newState != .changed && explains ? decided(newState) : nil
+        // a change is no decision: one test on the path of every move (the decision is kept, as
+        // the recognizer's last, by the window's decision keeper, which hears the transition)
+        let reason = newState != .changed && explains ? reasonForDecision(newState) : nil
         if let stream = currentStream { emitTransition(newState, at: location, reason: reason, to: stream) }
         if !stateChanges.isEmpty { Unretained(stateChanges).with { $0.notify((self, newState)) } }
         if let location, newState.runsActions { runActions(newState, at: location) }
@@ -235,13 +237,11 @@ open class GestureRecognizer: ViewAttachment {
         return view?.controlEventSink as? EventStream
     }
 
-    /// Records the decision of reaching `newState` with the pending reason (or the default:
-    /// recognized for began and ended, requested otherwise), tells the window's
-    /// ``Window/decisions`` observers, and returns the reason.
-    private func decided(_ newState: GestureState) -> GestureReason {
+    /// The reason of the decision of reaching `newState`: the pending reason (taken), or the
+    /// default, recognized for began and ended, requested otherwise.
+    private func reasonForDecision(_ newState: GestureState) -> GestureReason {
         let reason = pendingReason ?? (newState == .began || newState == .ended ? .recognized : .requested)
         pendingReason = nil
-        announce(GestureDecision(state: newState, reason: reason))
         return reason
     }
 
@@ -253,14 +253,6 @@ open class GestureRecognizer: ViewAttachment {
         let cause = pendingCause ?? stream.currentCause
         pendingCause = nil
         lastEventID = stream.emit(.transition(recognizer: self, state: newState, location: location, reason: reason), causedBy: cause)
-    }
-
-    /// Makes `decision` the last one, and tells the window's observers.
-    func announce(_ decision: GestureDecision) {
-        lastDecision = decision
-        environmentReference?.with { environment in
-            if !environment.decisions.isEmpty { environment.decisions.notify((self, decision)) }
-        }
     }
 
     /// ``location(in:)`` in the recognizer's own view (not retained for the call: a transition
