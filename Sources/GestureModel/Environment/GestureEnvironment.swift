@@ -47,6 +47,10 @@ public final class GestureEnvironment {
     /// a sink of actions is not told (touch phases, landings, holds, deliveries) test this one.
     @exclusivity(unchecked) var detailedStream: EventStream?
 
+    /// Streams replaced while a pass ran, kept until it ends (the pass reads its stream
+    /// unretained).
+    private var retiredStreams: [EventStream] = []
+
     /// The recognizers that refused the touch being bound, while an event sink listens.
     var refusedBinding: [(GestureRecognizer, String)] = []
 
@@ -123,7 +127,12 @@ public final class GestureEnvironment {
             stream.keeper = keeps ? (stream.keeper ?? DecisionKeeper(decisions: decisions)) : nil
             return
         }
-        stream = sink != nil || keeps ? EventStream(sink: sink) { [unowned self] in passTime ?? scheduler?.now ?? .zero } : nil
+        if let stream {
+            stream.environment = nil
+            // a recognizer may be telling it now (it reads the stream unretained): kept for the pass
+            if isInPass { retiredStreams.append(stream) }
+        }
+        stream = sink != nil || keeps ? EventStream(sink: sink, environment: self) : nil
         if keeps { stream?.keeper = DecisionKeeper(decisions: decisions) }
         detailedStream = stream?.hearsEverything == true ? stream : nil
         // the controls tell a stream that has a sink (the keeper needs none of their events)
@@ -131,6 +140,7 @@ public final class GestureEnvironment {
     }
 
     deinit {
+        stream?.environment = nil
         for recognizer in active {
             recognizer.listings.removeEvery { $0.refers(to: self) }
             if recognizer.environmentReference?.refers(to: self) == true { recognizer.environmentReference = nil }
@@ -289,6 +299,7 @@ public final class GestureEnvironment {
         passTime = nil
         // what happens between passes (timers, changes made by code) has no touch for a cause
         if stream != nil { stream?.currentCause = nil }
+        if !retiredStreams.isEmpty { retiredStreams.removeAll() }
         #if BK_EVENTS_INTERNAL_CHECKS
         checkInvariants()
         #endif

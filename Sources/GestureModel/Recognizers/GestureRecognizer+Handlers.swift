@@ -43,14 +43,12 @@ extension GestureRecognizer {
     }
 
     /// Runs the handlers of the action for `actionState` at `location`, in order (each run, or
-    /// scheduled, told to the event stream first while a sink listens).
-    func runActions(_ actionState: GestureState, at location: Point) {
+    /// scheduled, told to `stream` first while someone listens).
+    func runActions(_ actionState: GestureState, at location: Point, telling stream: Unretained<EventStream>?) {
         guard !handlers.isEmpty else { return }
         // the touch event's time when there is one: no need to ask the clock
         let now = environmentReference?.with { $0.passTime } ?? currentScheduler?.now ?? .zero
-        // the event stream, when a sink listens: the runs and schedulings are caused by the
-        // transition being applied
-        let stream = currentStream
+        // the runs and schedulings are caused by the transition being applied
         let cause = lastEventID
         // a copy, as a handler may add or remove handlers; it keeps each token, read unretained
         let registered = handlers
@@ -58,10 +56,10 @@ extension GestureRecognizer {
             guard let handler = token.handler else { return }
             if token.delay == .zero {
                 let call = GestureHandlerCall(recognizer: self, state: actionState, location: location, actionTime: now, registration: token)
-                stream?.emit(.handlerRan(call), causedBy: cause)
+                if let stream { stream.with { _ = $0.emit(.handlerRan(call), causedBy: cause) } }
                 handler(call)
             } else if let scheduler = currentScheduler {
-                let scheduled = stream?.emit(.handlerScheduled(registration: token, state: actionState), causedBy: cause)
+                let scheduled = stream?.with { $0.emit(.handlerScheduled(registration: token, state: actionState), causedBy: cause) }
                 // the call does not keep the recognizer: when it goes (its view released with
                 // the scene), its pending calls are cancelled (see deinit)
                 pendingCalls.schedule(on: scheduler, after: token.delay, for: token) { [weak self] in

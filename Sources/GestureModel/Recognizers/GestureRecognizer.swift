@@ -224,17 +224,20 @@ open class GestureRecognizer: ViewAttachment {
         // a change is no decision: one test on the path of every move (the decision is kept, as
         // the recognizer's last, by the window's decision keeper, which hears the transition)
         let reason = newState != .changed && explains ? reasonForDecision(newState) : nil
-        if let stream = currentStream { emitTransition(newState, at: location, reason: reason, to: stream) }
+        let stream = currentStream
+        if let stream { stream.with { emitTransition(newState, at: location, reason: reason, to: $0) } }
         if !stateChanges.isEmpty { Unretained(stateChanges).with { $0.notify((self, newState)) } }
-        if let location, newState.runsActions { runActions(newState, at: location) }
+        if let location, newState.runsActions { runActions(newState, at: location, telling: stream) }
         if newState.isTerminal { clearTimers() }
     }
 
     /// The event stream of the window the recognizer is engaged in, or else of its view's
-    /// window (a transition requested outside a touch sequence), while a sink listens there.
-    var currentStream: EventStream? {
-        if let environmentReference { return environmentReference.with { $0.stream } }
-        return view?.controlEventSink as? EventStream
+    /// window (a transition requested outside a touch sequence), while someone listens there.
+    /// Unretained: the environment keeps its stream (one replaced while a pass runs, until the
+    /// pass ends), and the window keeps its controls' sink.
+    var currentStream: Unretained<EventStream>? {
+        if let environmentReference { return environmentReference.with { $0.stream.map(Unretained.init) } }
+        return (view?.controlEventSink as? EventStream).map(Unretained.init)
     }
 
     /// The reason of the decision of reaching `newState`: the pending reason (taken), or the

@@ -18,35 +18,40 @@ final class EventStream: ControlModelEventSink {
     /// True when the sink hears ``GestureEventDetail/everything`` (read once, when attached).
     let hearsEverything: Bool
     /// Keeps the decisions, while the window records reasons (told each event before the sink).
-    @exclusivity(unchecked) var keeper: DecisionKeeper?
+    var keeper: DecisionKeeper?
     /// The last id given (0: none yet).
     private var lastID: UInt64 = 0
     /// The id of the event being handled (a touch phase coming in, a transition whose
     /// consequences are being applied): the cause of what happens without a nearer one.
     var currentCause: UInt64?
-    /// Tells the virtual time.
-    private let clock: () -> Timestamp
+    /// The environment whose stream this is, unretained (it keeps the stream), for the time;
+    /// cleared when the environment replaces the stream or goes.
+    var environment: Unretained<GestureEnvironment>?
 
-    init(sink: (any GestureEventSink)?, clock: @escaping () -> Timestamp) {
+    init(sink: (any GestureEventSink)?, environment: GestureEnvironment) {
         self.sink = sink
         hearsEverything = sink?.detail == .everything
-        self.clock = clock
+        self.environment = Unretained(environment)
     }
 
     /// Emits `kind`, caused by `cause` (by default, ``currentCause``), to the keeper and to the
     /// sink when it hears `detail` (an event that is no action, a hold, is only told a sink that
     /// hears everything); returns its id.
-    @discardableResult
-    func emit(_ kind: GestureEventKind, causedBy cause: UInt64? = nil, detail: GestureEventDetail = .actions) -> UInt64 {
+    ///
+    /// Inlined, and `kind` consumed: the event is built in place, where a call made a generic
+    /// copy of the kind (its value witness) for every event (13M instructions in a replay of
+    /// 100,000 samples).
+    @inline(__always) @discardableResult
+    func emit(_ kind: consuming GestureEventKind, causedBy cause: UInt64? = nil, detail: GestureEventDetail = .actions) -> UInt64 {
         lastID &+= 1
-        let event = GestureEvent(id: lastID, cause: cause ?? currentCause, time: clock(), kind: kind)
+        let event = GestureEvent(id: lastID, cause: cause ?? currentCause, time: now, kind: kind)
         if let keeper { keeper.receive(event) }
         if let sink, detail == .actions || hearsEverything { sink.receive(event) }
         return lastID
     }
 
-    /// The virtual time now.
-    var now: Timestamp { clock() }
+    /// The virtual time now: the touch event's being handled, or the window's clock's.
+    var now: Timestamp { environment?.with { $0.passTime ?? $0.scheduler?.now } ?? .zero }
 
     /// A control's event, forwarded.
     func receive(_ event: ControlModelEvent, causedBy cause: UInt64?) -> UInt64 {
