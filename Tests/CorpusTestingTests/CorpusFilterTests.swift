@@ -8,7 +8,7 @@ import Testing
 ///
 /// Source: POSIX's pattern matching notation (XCU 2.13.1, used by `fnmatch` and the shell): "A
 /// <question-mark> is a pattern that shall match any character", "An <asterisk> is a pattern
-/// that shall match multiple characters"; the filter's own rule in CorpusTesting.md.
+/// that shall match multiple characters"; the filter's own rule in CheckingACorpusOfTraces.md.
 @Suite struct CorpusFilterTests {
     let viewer = CorpusCase(name: "Examples/photo-viewer", input: .trace("x"), expectations: [])
 

@@ -10,7 +10,7 @@ import Testing
 ///
 /// Source: Apple, `require(toFail:)` ("the receiver's state transition … is delayed until
 /// otherGestureRecognizer transitions to failed"): the delay is the time between the two, here
-/// none; how causes are read, GestureMaps.md.
+/// none; how causes are read, TheGestureMapOfAScene.md.
 @Suite struct RequirementReleasedAtOnceTests {
     /// `press` requires the swipe `flick`, and both wait 0.5 s from the touch-down: the press's
     /// minimum press duration and the swipe's maximum duration end at one instant. The press's
