@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import TestFixtures
 
 /// A recognizer's last decision and the window's decisions are kept by a listener on the
 /// window's event stream: there while reasons are asked for, watched or heard, gone after.

@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import TestFixtures
 
 /// The speed tricks' switch is a window's (``GestureEnvironment/switches``, the process's by
 /// default): one test runs a scenario with a window's recognizer rules, environment and scroll

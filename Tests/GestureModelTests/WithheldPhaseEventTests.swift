@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import TestFixtures
 
 /// A view's phase withheld by a recognizer is an event of the window's stream when it is
 /// withheld — with the recognizer and the clause of the withholding rule — before it is

@@ -1,7 +1,7 @@
 import ControlModel
 import GestureModel
 
-/// A record sink that also takes the reasons (<doc:Reasons>): a loaded ``Scene`` whose sink is
+/// A record sink that also takes the reasons (GestureModel's Reasons article): a loaded ``Scene`` whose sink is
 /// one hears everything its window's event stream says, and hands each record on together with
 /// its reason, both made from the one event that told them (a sink that is not one is told
 /// nothing, and the replay does no work for reasons).
