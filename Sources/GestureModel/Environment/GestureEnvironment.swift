@@ -127,11 +127,10 @@ public final class GestureEnvironment {
             stream.keeper = keeps ? (stream.keeper ?? DecisionKeeper(decisions: decisions)) : nil
             return
         }
-        if let stream {
-            stream.environment = nil
-            // a recognizer may be telling it now (it reads the stream unretained): kept for the pass
-            if isInPass { retiredStreams.append(stream) }
-        }
+        // a recognizer may be telling the stream replaced now (it reads it unretained): kept for
+        // the pass. (It keeps its environment for the time: a touch routed since before may
+        // still tell it, as it did before the stream read the time from the environment.)
+        if let stream, isInPass { retiredStreams.append(stream) }
         stream = sink != nil || keeps ? EventStream(sink: sink, environment: self) : nil
         if keeps { stream?.keeper = DecisionKeeper(decisions: decisions) }
         detailedStream = stream?.hearsEverything == true ? stream : nil

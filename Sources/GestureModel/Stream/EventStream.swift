@@ -24,8 +24,8 @@ final class EventStream: ControlModelEventSink {
     /// The id of the event being handled (a touch phase coming in, a transition whose
     /// consequences are being applied): the cause of what happens without a nearer one.
     var currentCause: UInt64?
-    /// The environment whose stream this is, unretained (it keeps the stream), for the time;
-    /// cleared when the environment replaces the stream or goes.
+    /// The environment whose stream this is (or was), unretained, for the time: it keeps the
+    /// stream, and so do the touches it routes; cleared when it goes.
     var environment: Unretained<GestureEnvironment>?
 
     init(sink: (any GestureEventSink)?, environment: GestureEnvironment) {

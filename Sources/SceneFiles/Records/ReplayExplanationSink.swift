@@ -1,17 +1,17 @@
 import ControlModel
 import GestureModel
 
-/// A record sink that also takes the reasons (GestureModel's Reasons article): a loaded ``Scene`` whose sink is
-/// one hears everything its window's event stream says, and hands each record on together with
-/// its reason, both made from the one event that told them (a sink that is not one is told
-/// nothing, and the replay does no work for reasons).
+/// A record sink that also takes the reasons (GestureModel's Reasons article): a loaded
+/// ``Scene`` whose sink is one hears everything its window's event stream says, and hands each
+/// record on together with its reason, both made from the one event that told them (a sink that
+/// is not one is told nothing, and the replay does no work for reasons).
 ///
 /// The scene tells a record that has a reason with ``receive(_:decided:of:at:)`` (a gesture
 /// record and the recognizer's decision) or ``receive(_:because:)`` (a `touchUpOutside` lifted
 /// beyond the margin, a delayed handler's run), and every other record with
-/// ``receive(_:)``. A sink that would rather take a record and its reason apart needs only
-/// ``explain(_:of:at:)`` and the `explain…` methods: by default the two are told one after the
-/// other.
+/// ``ReplayRecordSink/receive(_:)``. A sink that would rather take a record and its reason apart
+/// needs only ``explain(_:of:at:)`` and the `explain…` methods: by default the two are told one
+/// after the other.
 public protocol ReplayExplanationSink: ReplayRecordSink {
     /// The gesture record of a recognizer's decision (began, ended, failed or cancelled), with
     /// the decision, taken at `time` by the recognizer with id `id`.
