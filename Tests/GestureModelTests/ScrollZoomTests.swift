@@ -141,6 +141,32 @@ import Testing
         #expect(end.ms == 160 + Int64((seconds * 1000).rounded(.down)))
     }
 
+    /// `_updatePinchGestureForState:` began while a zoom animation runs (`_zoomAnimationCount`):
+    /// that zoom ends first (`didEndZooming`), then the new one begins.
+    @Test func aPinchDuringTheBounceBackEndsItFirst() throws {
+        pinch(to: 500)
+        #expect(scroll.isZoomBouncing)
+        moments.events.removeAll()
+        rig.wait(50)
+        // in, within the limits: it ends at its lift
+        pinch(from: 150, to: 110)
+        #expect(Array(moments.zoomKinds.prefix(2)) == [.didEndZooming, .willBeginZooming])
+        #expect(moments.events.first?.event.scale == 3 && moments.count(.didEndZooming) == 2)
+        // the first one's end does not come again
+        rig.clock.advance(by: .seconds(1))
+        #expect(moments.count(.didEndZooming) == 2 && !scroll.isZoomBouncing)
+    }
+
+    /// `setZoomScale:animated:` during a pinch with `bouncesZoom` takes the scale asked as the
+    /// scale shown (`_zoomScaleForRubberBandScale:`), so the rubber band gives it back.
+    @Test func settingTheScaleDuringAPinchShowsIt() {
+        let fingers = pinch(to: 150, lift: false)
+        scroll.setZoomScale(3.5, animated: false)
+        #expect(abs(scroll.zoomScale - 3.5) < 1e-9)
+        rig.window.lift(fingers)
+        #expect(scroll.zoomScale == 3 && scroll.isZoomBouncing)
+    }
+
     /// A pinch below the minimum shows `min/(2 − scale/min)` and bounces back up to it.
     @Test func aPinchBelowTheMinimumBouncesBack() throws {
         let fingers = pinch(from: 200, to: 100, lift: false)
