@@ -59,6 +59,15 @@ open class TableView: ScrollView, CellHost {
     var pendingSelection: TableIndexPath?
     /// The finger the table follows (its serial), from its began to its end.
     var trackedTouch: UInt64?
+    /// The changes collected by ``performBatchUpdates(_:completion:)`` while its closure runs.
+    var batch: TableUpdate?
+    /// The last update that did not match the data source's counts (UIKit's message), nil while
+    /// every update did (`TableView+Updates.swift`).
+    public internal(set) var invalidUpdate: GestureConfigurationError?
+    /// Told each update that does not match the data source's counts, after
+    /// ``invalidUpdate`` is set (nil by default: UIKit raises an exception there, which stops
+    /// the app; a headless table reports it and goes on with the data source's rows).
+    public var onInvalidUpdate: ((GestureConfigurationError) -> Void)?
 
     /// Creates a table view; its recognizers are named after `identifier` (`ID.pan`).
     public override init(frame: Rect = .zero, identifier: String? = nil) {
@@ -71,11 +80,7 @@ open class TableView: ScrollView, CellHost {
     /// to the reuse pool and the rows in view are asked for again). The selection is cleared.
     public func reloadData() {
         needsReload = false
-        let sections = max(closures.numberOfSections?(self) ?? dataSource?.numberOfSections(in: self) ?? 0, 0)
-        var counts: [Int] = []
-        counts.reserveCapacity(sections)
-        for section in 0..<sections { counts.append(max(numberOfRowsAsked(inSection: section), 0)) }
-        layout = TableRowLayout(rowCounts: counts, rowHeight: rowHeight, height: heightQuestion())
+        layout = askedLayout()
         for cell in shown { retire(cell) }
         shown.removeAll()
         firstShown = 0
@@ -84,6 +89,20 @@ open class TableView: ScrollView, CellHost {
         selectedPaths.removeAll()
         contentSize = Size(width: frame.width, height: layout.height)
         layoutCells()
+    }
+
+    /// The row counts the data source answers now, per section.
+    func askedCounts() -> [Int] {
+        let sections = max(closures.numberOfSections?(self) ?? dataSource?.numberOfSections(in: self) ?? 0, 0)
+        var counts: [Int] = []
+        counts.reserveCapacity(sections)
+        for section in 0..<sections { counts.append(max(numberOfRowsAsked(inSection: section), 0)) }
+        return counts
+    }
+
+    /// The layout of the rows the data source answers now.
+    func askedLayout(counts: [Int]? = nil) -> TableRowLayout {
+        TableRowLayout(rowCounts: counts ?? askedCounts(), rowHeight: rowHeight, height: heightQuestion())
     }
 
     /// The data source's row count for `section` (the closure when set).
@@ -154,6 +173,7 @@ open class TableView: ScrollView, CellHost {
     /// - Complexity: O(rows in view + rows that came or went).
     func layoutCells() {
         let visible = layout.globals(from: contentOffset.y, to: contentOffset.y + frame.height)
+        if visible.isEmpty, shown.isEmpty { return }
         var kept: [TableViewCell?] = Array(repeating: nil, count: visible.count)
         for (index, cell) in shown.enumerated() {
             let global = firstShown + index
@@ -195,8 +215,33 @@ open class TableView: ScrollView, CellHost {
         return cell
     }
 
+    /// Brings the cells in line with the rows in view after an update: `kept` are the cells
+    /// of rows that are still there, by their global row now (they move to their row's place
+    /// without being configured again); the others go to the reuse pool; rows in view without a
+    /// cell are asked for one.
+    func layoutCells(keeping kept: [Int: TableViewCell]) {
+        let visible = layout.globals(from: contentOffset.y, to: contentOffset.y + frame.height)
+        for global in kept.keys.sorted() where !visible.contains(global) { retire(kept[global]!) }
+        var cells: [TableViewCell] = []
+        cells.reserveCapacity(visible.count)
+        for global in visible {
+            guard let cell = kept[global] else {
+                cells.append(makeCell(forGlobal: global))
+                continue
+            }
+            let path = layout.path(ofGlobal: global)
+            cell.indexPath = path
+            cell.lastIndexPath = path
+            cell.isSelected = selectedPaths.contains(path)
+            cell.place(in: Rect(x: 0, y: layout.top(ofGlobal: global), width: frame.width, height: layout.top(ofGlobal: global + 1) - layout.top(ofGlobal: global)))
+            cells.append(cell)
+        }
+        shown = cells
+        firstShown = visible.lowerBound
+    }
+
     /// Takes `cell` out of view, into the reuse pool.
-    private func retire(_ cell: TableViewCell) {
+    func retire(_ cell: TableViewCell) {
         cell.removeFromSuperview()
         cell.indexPath = nil
         cell.isHighlighted = false
