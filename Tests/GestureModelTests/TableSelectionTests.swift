@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import TestFixtures
 
 /// A table's highlight and selection (`TableView+Selection.swift`), each rule from iOS 26.1
 /// UIKitCore's `UITableView` touch code and Apple's delegate pages.

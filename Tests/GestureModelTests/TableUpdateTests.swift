@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import TestFixtures
 
 /// A table's updates (`TableView+Updates.swift`): checked against the data source's counts with
 /// UIKit's message, applied keeping the cells and the selection with their rows.

@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import TestFixtures
 
 /// A table view's layout, data source and reuse (<doc:TablesAndCollections>), each rule from
 /// its UIKit source.

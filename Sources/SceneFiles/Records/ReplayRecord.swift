@@ -19,7 +19,7 @@ public struct ReplayRecord: Equatable, Sendable {
         /// content offset as the location, `willDecelerate` as the value of `didEndDragging`,
         /// and the ``ScrollMotion`` of `willEndDragging`.
         case scroll
-        /// A table view's row moment (``TableEvent``): the event's name and the row
+        /// A table view's row moment (`TableEvent`): the event's name and the row
         /// (``ReplayRecord/rowPath``).
         case row
         /// A table view configured a cell for a row (``ReplayRecord/rowPath``, with the row it

@@ -1,8 +1,8 @@
 import ControlModel
 import GestureModel
 
-/// A scene's keys of a view of type `table` (<doc:FileFormats>, <doc:TablesAndCollections>):
-/// read and checked here, applied to a ``TableView`` as closures (the scene's data source). A
+/// A scene's keys of a view of type `table` (<doc:FileFormats>, the Tables and collections article):
+/// read and checked here, applied to a `TableView` as closures (the scene's data source). A
 /// table also takes every scroll-view key (``ScrollViewKeys``). Both `rows` and `sections`,
 /// `heights` with sections or of another length than the rows, negative heights: errors at
 /// their place.
