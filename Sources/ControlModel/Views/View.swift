@@ -172,14 +172,34 @@ open class View {
         return self
     }
 
-    /// Touches that began on this view. The default does nothing.
-    open func touchesBegan(_ touches: [Touch]) {}
-    /// Touches of this view that moved. The default does nothing.
-    open func touchesMoved(_ touches: [Touch]) {}
-    /// Touches of this view that lifted. The default does nothing.
-    open func touchesEnded(_ touches: [Touch]) {}
-    /// Touches of this view that were cancelled. The default does nothing.
-    open func touchesCancelled(_ touches: [Touch]) {}
+    /// Whether the default touch methods pass the touches on to the superview, as UIKit's
+    /// responder chain does for a view that does not handle them (false: touches stop at the
+    /// view they landed on, as they always did in bk-events). A table or collection view turns
+    /// it on for the plain views inside its cells, so a tap on a cell's label reaches the cell
+    /// (and selects the row); a control never passes its touches on.
+    ///
+    /// Source: Apple, `UIResponder.touchesBegan(_:with:)` ("The default implementation of this
+    /// method forwards the message up the responder chain").
+    @exclusivity(unchecked) public var forwardsTouchesToSuperview = false
+
+    /// Touches that began on this view. The default passes them to the superview when
+    /// `forwardsTouchesToSuperview` is on, and otherwise does nothing.
+    open func touchesBegan(_ touches: [Touch]) {
+        if forwardsTouchesToSuperview { superview?.touchesBegan(touches) }
+    }
+    /// Touches of this view that moved. The default passes them on as `touchesBegan(_:)` does.
+    open func touchesMoved(_ touches: [Touch]) {
+        if forwardsTouchesToSuperview { superview?.touchesMoved(touches) }
+    }
+    /// Touches of this view that lifted. The default passes them on as `touchesBegan(_:)` does.
+    open func touchesEnded(_ touches: [Touch]) {
+        if forwardsTouchesToSuperview { superview?.touchesEnded(touches) }
+    }
+    /// Touches of this view that were cancelled. The default passes them on as
+    /// `touchesBegan(_:)` does.
+    open func touchesCancelled(_ touches: [Touch]) {
+        if forwardsTouchesToSuperview { superview?.touchesCancelled(touches) }
+    }
 
     /// Delivers `touches` to the method for `phase` (stationary touches are not delivered).
     package func deliver(_ touches: [Touch], phase: TouchPhase) {

@@ -100,6 +100,16 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
     /// A scroll view's pan: the content `view` already has the touch and keeps it
     /// (`canCancelContentTouches` off, or `touchesShouldCancel(in:)` said no; <doc:ScrollViews>).
     case contentKeepsTouch(view: String)
+    /// A table's row: its highlight went off and it was not selected, because the drag that
+    /// began scrolled the table (its pan `by` cancelled the touches in the rows;
+    /// <doc:TablesAndCollections>).
+    case dragScrolled(by: String)
+    /// A table's row was not selected (or deselected): the delegate's `question`
+    /// (`willSelect`, `willDeselect`) answered nil (<doc:TablesAndCollections>).
+    case selectionRefused(by: String)
+    /// A table's row was not highlighted and will not be selected: `allowsSelection` is off, or
+    /// the delegate's `shouldHighlight` said no (`by` names which; <doc:TablesAndCollections>).
+    case selectionOff(by: String)
 
     /// The reason's code, as JSON Lines writes it.
     public var code: String {
@@ -132,6 +142,9 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
         case .handlerDelay: "handlerDelay"
         case .cannotScroll: "cannotScroll"
         case .contentKeepsTouch: "contentKeepsTouch"
+        case .dragScrolled: "dragScrolled"
+        case .selectionRefused: "selectionRefused"
+        case .selectionOff: "selectionOff"
         }
     }
 
@@ -165,6 +178,9 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
             "withheld, then dropped: \(other) \(state.rawValue) and cancels the touches in its view (the view never gets it)"
         case .cannotScroll(let dx, let dy): "its scroll view cannot move that way (moved dx \(points(dx)), dy \(points(dy)))"
         case .contentKeepsTouch(let view): "content \(view) has the touch and keeps it"
+        case .dragScrolled(let pan): "the drag scrolled (\(pan) began and cancels the touches in the rows)"
+        case .selectionRefused(let question): "\(question) answered nil"
+        case .selectionOff(let rule): rule == "allowsSelection" ? "allowsSelection is off" : "\(rule) said no"
         case .liftedOutside(let distance, let margin):
             // the grown bounds' far edges are outside (a rectangle holds its min edges, not its
             // max): a lift exactly there is 0 pt beyond, which reads as inside unless said
@@ -202,6 +218,9 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
         case .handlerDelay(let delay): [("delay", .number(delay.seconds))]
         case .cannotScroll(let dx, let dy): [("dx", .number(dx)), ("dy", .number(dy))]
         case .contentKeepsTouch(let view): [("view", .name(view))]
+        case .dragScrolled(let pan): [("by", .name(pan))]
+        case .selectionRefused(let question): [("by", .name(question))]
+        case .selectionOff(let rule): [("by", .name(rule))]
         case .liftedBeforeBeginning, .recognized, .requested, .delegateSaidNo, .disabled, .touchesCancelled: []
         }
     }

@@ -33,4 +33,9 @@ public enum GestureEventKind {
     case handlerCancelled(registration: GestureHandlerToken)
     /// A scroll view reported one of its `UIScrollViewDelegate` moments.
     case scroll(ScrollView, ScrollEvent)
+    /// A table view reported a row's moment (highlight, selection, a cell configured).
+    case table(TableView, TableEvent)
+    /// A table view decided that the row at the path does nothing (not highlighted, not
+    /// selected), and `reason` says why (`TableView+Selection.swift`).
+    case tableDecision(TableView, TableIndexPath, GestureReason)
 }

@@ -7,7 +7,8 @@ import SceneFiles
 /// as ``ExplainedEntry`` values: the one home of which reason goes with which record, for the
 /// command line's writer and for a corpus's expectations with reasons (<doc:CorpusTesting>).
 ///
-/// A gesture record (other than `changed`), a `touchUpOutside` or a delayed handler's run is
+/// A gesture record (other than `changed`), a `touchUpOutside`, a delayed handler's run or a
+/// table's `didUnhighlight`, `willSelect` or `willDeselect` is
 /// kept until the decision or reason told right after it says whether a reason goes with it
 /// (<doc:Reasons>); a `held` or
 /// `released` record goes before the gesture record it explains; everything else goes out as it
@@ -28,6 +29,7 @@ package struct ExplanationOrder {
         flush(emit)
         if (record.kind == .gesture && record.state != .changed) || (record.kind == .control && record.event == "touchUpOutside")
             || (record.kind == .handler && record.scheduled != nil)
+            || (record.kind == .row && (record.event == "didUnhighlight" || record.event == "willSelect" || record.event == "willDeselect"))
         {
             pending = record
         } else {

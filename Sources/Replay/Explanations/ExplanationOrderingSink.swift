@@ -26,6 +26,11 @@ extension ExplanationOrderingSink {
         order.explainRecord(.handler, of: id, because: reason) { emit($0) }
     }
 
+    /// The row record just received happened for `reason`: it goes out with it.
+    @inlinable package func explainRowRecord(of id: String, because reason: GestureReason, at time: Timestamp) {
+        order.explainRecord(.row, of: id, because: reason) { emit($0) }
+    }
+
     /// A `delivery` record, after the record kept, if any.
     @inlinable package func explainDelivery(to id: String, touch: Int, phase: TouchPhase, because reason: GestureReason, at time: Timestamp) {
         order.explainDelivery(to: id, touch: touch, phase: phase, because: reason, at: time) { emit($0) }

@@ -14,6 +14,9 @@ public protocol ReplayExplanationSink: ReplayRecordSink {
     /// The handler record just received, of the handler with id `id`, ran late for `reason`
     /// (a handler registered with a delay).
     func explainHandlerRecord(of id: String, because reason: GestureReason, at time: Timestamp)
+    /// The row record just received, of the table with id `id`, happened for `reason` (a
+    /// highlight that went off because the drag scrolled, a selection refused).
+    func explainRowRecord(of id: String, because reason: GestureReason, at time: Timestamp)
     /// The view with id `id` is given a `phase` of the touch `touch` (its trace id) for
     /// `reason` (a cancelled touch, a phase delivered late), told before the view gets it.
     func explainDelivery(to id: String, touch: Int, phase: TouchPhase, because reason: GestureReason, at time: Timestamp)
@@ -26,6 +29,8 @@ extension ReplayExplanationSink {
     public func explainControlRecord(of id: String, because reason: GestureReason, at time: Timestamp) {}
     /// By default, nothing.
     public func explainHandlerRecord(of id: String, because reason: GestureReason, at time: Timestamp) {}
+    /// By default, nothing.
+    public func explainRowRecord(of id: String, because reason: GestureReason, at time: Timestamp) {}
     /// By default, nothing.
     public func explainDelivery(to id: String, touch: Int, phase: TouchPhase, because reason: GestureReason, at time: Timestamp) {}
     /// By default, nothing.

@@ -20,6 +20,12 @@ public struct ReplayRecord: Equatable, Sendable {
         /// (a bool), the zoom scale as the value of the zoom moments (a number), and the
         /// ``ScrollMotion`` of `willEndDragging`.
         case scroll
+        /// A table view's row moment (`TableEvent`): the event's name and the row
+        /// (``ReplayRecord/rowPath``).
+        case row
+        /// A table view configured a cell for a row (``ReplayRecord/rowPath``, with the row it
+        /// showed before when it was reused).
+        case cell
     }
 
     /// When it happened.
@@ -63,23 +69,25 @@ public struct ReplayRecord: Equatable, Sendable {
     public var scheduled: Timestamp?
     /// For scroll records of `willEndDragging`: the velocity and the target offset.
     public var motion: ScrollMotion?
+    /// For row and cell records, and handlers of row moments: the row.
+    public var rowPath: RowRecordPath?
 
     /// Creates a record.
     public init(
         time: Timestamp, kind: Kind, id: String, of: String? = nil, event: String? = nil,
         state: GestureState? = nil, location: Point? = nil, value: ControlValue? = nil, scheduled: Timestamp? = nil,
-        motion: ScrollMotion? = nil
+        motion: ScrollMotion? = nil, rowPath: RowRecordPath? = nil
     ) {
         self.init(
             time: time, kind: kind, id: RecordName(id), of: of.map(RecordName.init), event: event.map(RecordName.init),
-            state: state, location: location, value: value, scheduled: scheduled, motion: motion)
+            state: state, location: location, value: value, scheduled: scheduled, motion: motion, rowPath: rowPath)
     }
 
     /// Records are equal when every field is, names compared as strings are (canonically
     /// equivalent spellings are equal, though each keeps its own bytes).
     public static func == (a: ReplayRecord, b: ReplayRecord) -> Bool {
         a.time == b.time && a.kind == b.kind && a.state == b.state && a.location == b.location
-            && a.value == b.value && a.scheduled == b.scheduled && a.motion == b.motion
+            && a.value == b.value && a.scheduled == b.scheduled && a.motion == b.motion && a.rowPath == b.rowPath
             && sameName(a.idName, b.idName) && sameName(a.ofName, b.ofName) && sameName(a.eventName, b.eventName)
     }
 
@@ -91,8 +99,9 @@ public struct ReplayRecord: Equatable, Sendable {
     package init(
         time: Timestamp, kind: Kind, id: RecordName, of: RecordName? = nil, event: RecordName? = nil,
         state: GestureState? = nil, location: Point? = nil, value: ControlValue? = nil, scheduled: Timestamp? = nil,
-        motion: ScrollMotion? = nil
+        motion: ScrollMotion? = nil, rowPath: RowRecordPath? = nil
     ) {
+        self.rowPath = rowPath
         self.time = time
         self.kind = kind
         idName = id

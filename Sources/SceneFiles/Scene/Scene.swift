@@ -39,10 +39,10 @@ public final class Scene {
     /// scene keeps and detaches when it goes.
     private var recorders: [ObjectIdentifier: (recognizer: GestureRecognizer, recorder: SceneRecorder)] = [:]
     /// Where the records go.
-    private let sink: any ReplayRecordSink
+    let sink: any ReplayRecordSink
     /// ``sink`` when it takes reasons too (`replay --explain`); nil otherwise, and the
     /// decisions are told to nobody.
-    private let explainer: (any ReplayExplanationSink)?
+    let explainer: (any ReplayExplanationSink)?
 
     init(width: Double, height: Double, sink: any ReplayRecordSink) {
         clock = TestScheduler()
@@ -80,6 +80,8 @@ public final class Scene {
             guard let id = recorders[ObjectIdentifier(recognizer)]?.recorder.id else { return }
             onHeld?(event.time, id, state)
             explainer?.explain(GestureDecision(state: state, isHeld: true, reason: reason), of: id, at: event.time)
+        case .tableDecision(let table, _, let reason):
+            explainer?.explainRowRecord(of: table.identifier ?? "?", because: reason, at: event.time)
         case .control(.dispatched(let control, .touchUpOutside, let beyond?)):
             guard let id = controlIDs[ObjectIdentifier(control)] else { return }
             explainer?.explainControlRecord(
@@ -125,7 +127,7 @@ public final class Scene {
     }
 
     /// The current time, for stamping records.
-    private var now: Timestamp { clock.now }
+    var now: Timestamp { clock.now }
 
     /// Starts reporting what `control` does.
     func observe(control: Control, id: String) {

@@ -79,6 +79,7 @@ public struct SceneLoader {
         "segmented": ["segments", "selected", "momentary"],
         "pageControl": ["pages", "current"],
         "scroll": ScrollViewKeys.names,
+        "table": ScrollViewKeys.names.union(TableViewKeys.names),
     ]
 
     private mutating func loadView(_ value: JSONValue, path: String, parent: View) throws(FileError) {
@@ -156,6 +157,11 @@ public struct SceneLoader {
             let scrollView = ScrollView(identifier: id)
             try ScrollViewKeys.apply(reader, to: scrollView)
             view = scrollView
+        case "table":
+            let table = TableView(identifier: id)
+            try ScrollViewKeys.apply(reader, to: table)
+            try TableViewKeys.apply(reader, to: table)
+            view = table
         default:
             view = View()
         }
@@ -234,11 +240,18 @@ public struct SceneLoader {
         for (index, element) in (try reader.array("handlers") ?? []).enumerated() {
             let handlerPath = "\(path).handlers[\(index)]"
             let handlerReader = try ObjectReader(element, path: handlerPath, file: file, allowed: ["id", "events", "delay"])
-            let handler = try ScrollViewKeys.handler(handlerReader, path: handlerPath)
+            let handler = scrollView is TableView
+                ? try TableViewKeys.handler(handlerReader, path: handlerPath)
+                : try ScrollViewKeys.handler(handlerReader, path: handlerPath)
             try claim(handler.id, at: handlerReader.at("id"), path: handlerPath)
-            handlers.append(SceneScrollHandler(name: RecordName(handler.id), events: handler.events, delay: handler.delay))
+            handlers.append(SceneScrollHandler(name: RecordName(handler.id), events: handler.scroll, rowEvents: handler.rows, delay: handler.delay))
         }
         scene.observe(scrollView: scrollView, id: id, handlers: handlers)
+        if let table = scrollView as? TableView {
+            scene.observe(table: table, id: id, handlers: handlers)
+            // the rows in view get their cells now, before the trace (their records at 0)
+            table.layoutIfNeeded()
+        }
     }
 
     /// A slider's or stepper's `min` and `max`, those given. Given both, `max` below `min` is an

@@ -47,6 +47,10 @@ final class ExplainingSink: ExplanationOrderingSink {
         order.explainRecord(.control, of: id, because: reason) { emit($0) }
     }
 
+    func explainRowRecord(of id: String, because reason: GestureReason, at time: Timestamp) {
+        order.explainRecord(.row, of: id, because: reason) { emit($0) }
+    }
+
     func explainDelivery(to id: String, touch: Int, phase: TouchPhase, because reason: GestureReason, at time: Timestamp) {
         timeline?.addControlReason(reason, of: id, at: time)
         order.explainDelivery(to: id, touch: touch, phase: phase, because: reason, at: time) { emit($0) }
