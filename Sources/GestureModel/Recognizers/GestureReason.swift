@@ -101,6 +101,19 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
     /// (`canCancelContentTouches` off, or `touchesShouldCancel(in:)` said no; <doc:ScrollViews>).
     case contentKeepsTouch(view: String)
 
+    // MARK: Alerts (<doc:Alerts>)
+
+    /// `present` did nothing: the presenter already presents the alert named (or the alert is
+    /// already presented), as UIKit logs "already presenting".
+    case alreadyPresenting(String)
+    /// A tap on the action titled so did nothing: it is disabled (`isEnabled` false).
+    case actionDisabled(String)
+    /// Nothing to tap, dismiss or tap outside of: no alert is presented.
+    case noAlertPresented
+    /// A tap outside the alert named did nothing: only an action sheet is dismissed from
+    /// outside; an alert waits for one of its actions.
+    case notDismissibleFromOutside(String)
+
     /// The reason's code, as JSON Lines writes it.
     public var code: String {
         switch self {
@@ -132,6 +145,10 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
         case .handlerDelay: "handlerDelay"
         case .cannotScroll: "cannotScroll"
         case .contentKeepsTouch: "contentKeepsTouch"
+        case .alreadyPresenting: "alreadyPresenting"
+        case .actionDisabled: "actionDisabled"
+        case .noAlertPresented: "noAlertPresented"
+        case .notDismissibleFromOutside: "notDismissibleFromOutside"
         }
     }
 
@@ -174,6 +191,10 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
         case .deliveredLate(let other, let rule, let held, let state):
             "\(other) \(rule): held \(seconds(held)) until it \(state == .possible ? "let the touch go" : state.rawValue)"
         case .handlerDelay(let delay): "registered with a \(seconds(delay)) delay"
+        case .alreadyPresenting(let alert): "already presenting \(alert)"
+        case .actionDisabled(let title): "action \(title) is disabled"
+        case .noAlertPresented: "no alert is presented"
+        case .notDismissibleFromOutside(let alert): "\(alert) is an alert: only an action sheet is dismissed by a tap outside"
         }
     }
 
@@ -202,7 +223,9 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
         case .handlerDelay(let delay): [("delay", .number(delay.seconds))]
         case .cannotScroll(let dx, let dy): [("dx", .number(dx)), ("dy", .number(dy))]
         case .contentKeepsTouch(let view): [("view", .name(view))]
-        case .liftedBeforeBeginning, .recognized, .requested, .delegateSaidNo, .disabled, .touchesCancelled: []
+        case .alreadyPresenting(let alert), .notDismissibleFromOutside(let alert): [("alert", .name(alert))]
+        case .actionDisabled(let title): [("title", .name(title))]
+        case .liftedBeforeBeginning, .recognized, .requested, .delegateSaidNo, .disabled, .touchesCancelled, .noAlertPresented: []
         }
     }
 

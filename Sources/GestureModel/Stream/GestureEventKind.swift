@@ -33,4 +33,7 @@ public enum GestureEventKind {
     case handlerCancelled(registration: GestureHandlerToken)
     /// A scroll view reported one of its `UIScrollViewDelegate` moments.
     case scroll(ScrollView, ScrollEvent)
+    /// An alert was presented, dismissed or had an action tapped, or refused to
+    /// (`Alerts/`, the rules' home; <doc:Alerts>).
+    case alert(AlertEvent)
 }
