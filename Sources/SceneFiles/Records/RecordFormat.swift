@@ -66,6 +66,8 @@ public enum RecordFormat: String, Sendable, CaseIterable {
         case .cancelled: out.put(",\"kind\":\"cancelled\",\"id\":")
         case .value: out.put(",\"kind\":\"value\",\"id\":")
         case .scroll: out.put(",\"kind\":\"scroll\",\"id\":")
+        case .alert: out.put(",\"kind\":\"alert\",\"id\":")
+        case .alertAction: out.put(",\"kind\":\"alertAction\",\"id\":")
         }
         putName(record.idName, to: &out)
         if let of = record.ofName {
@@ -73,7 +75,7 @@ public enum RecordFormat: String, Sendable, CaseIterable {
             putName(of, to: &out)
         }
         if let event = record.eventName {
-            out.put(",\"event\":")
+            if record.kind == .alertAction { out.put(",\"title\":") } else { out.put(",\"event\":") }
             putName(event, to: &out)
         }
         if let state = record.state {
