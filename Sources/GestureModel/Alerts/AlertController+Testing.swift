@@ -2,7 +2,7 @@ import ControlModel
 
 extension AlertController {
     /// Taps the action titled `title`, as a test does: `try window.alert?.tap("Delete")` (see
-    /// ``tap(_:)-(AlertAction)`` for what a tap does). Throws ``AlertActionMiss``, naming the
+    /// `tap(_:)` taking an ``AlertAction`` for what a tap does). Throws ``AlertActionMiss``, naming the
     /// alert's titles, when it has no such action. True when the tap dismissed the alert (false:
     /// the action is disabled, with its reason in the event stream).
     @discardableResult
