@@ -5,7 +5,7 @@ import Testing
 @testable import SceneFiles
 @testable import Replay
 
-/// Alerts in files (SPEC §4.1–4.3): top-level `alerts`, `presents` on handlers, the
+/// Alerts in files (<doc:FileFormats>): top-level `alerts`, `presents` on handlers, the
 /// `alertAction` and `dismissAlert` commands, and their records in order.
 @Suite struct AlertFileTests {
     /// A button `more` whose handler presents `sheet` (Delete, Share, Cancel), or `alert` with
@@ -31,7 +31,7 @@ import Testing
         #expect(handler != nil && presented != nil && handler! < presented!)
     }
 
-    /// SPEC §4.3: `alertAction`, then `alert` `dismissed`, then the action's handler, at one `t`.
+    /// `alertAction`, then `alert` `dismissed`, then the action's handler, at one `t`.
     @Test func anActionTapWritesTheTapThenTheDismissalThenTheHandler() throws {
         let trace = Self.tapMore + #"{"t": 1.0, "do": "alertAction", "title": "Delete"}"# + "\n"
         let result = try ReplayRegressionTests.replay(scene: Self.scene(), trace: trace)
