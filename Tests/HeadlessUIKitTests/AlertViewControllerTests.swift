@@ -51,4 +51,20 @@ import Testing
         #expect(dismissed && window.alert == nil)
         #expect(controller.events.isEmpty)
     }
+
+    @Test func aViewControllerAndItsPresentedAlertDoNotKeepEachOtherAlive() throws {
+        weak var weakController: PhotoActionsViewController?
+        weak var weakSheet: UIAlertController?
+        do {
+            let other = PhotoActionsViewController()
+            let otherWindow = UIWindow(width: 390, height: 844, scheduler: TestScheduler())
+            otherWindow.addSubview(other.view)
+            try otherWindow.tap(on: other.moreButton)
+            weakSheet = otherWindow.alert
+            weakController = other
+            #expect(weakSheet != nil)
+        }
+        #expect(weakController == nil)
+        #expect(weakSheet == nil)
+    }
 }

@@ -59,7 +59,9 @@ public final class AlertController {
     public let events = ObserverList<AlertEvent>()
 
     /// Who presents the alert while it is presented (`presentingViewController`); nil otherwise.
-    public internal(set) var presentingViewController: Presenter?
+    /// Weak: the presenter keeps the alert (``Presenter/presentedViewController``), not the
+    /// other way round, so a view controller and its alert never keep each other alive.
+    public internal(set) weak var presentingViewController: Presenter?
     /// The window the alert covers while it is presented.
     weak var window: Window?
     /// Whether it was presented with animation: a dismissal by one of its actions, or from
