@@ -70,11 +70,14 @@ public final class AlertController {
     /// True from the start of a dismissal until the alert is gone.
     public private(set) var isBeingDismissed = false
 
-    /// How long UIKit's alert and action-sheet transitions last, in and out: 0.404 s
-    /// (`-[UIAlertControllerVisualStyleAlert transitionDurationForPresentation:ofAlertController:]`
-    /// and the action sheet's, in the decompiled UIKitCore). A presentation's completion runs
-    /// this long after an animated `present`; an animated dismissal ends this long after it
-    /// begins.
+    /// How long UIKit's alert and action-sheet transitions last, in and out: 0.404 s. In the
+    /// decompiled iOS 26.1 UIKitCore, `-[UIAlertControllerVisualStyleAlert
+    /// animateAlertControllerView:ofAlertController:forPresentation:…]` animates for 0.404 s; in
+    /// iOS 18.2 both the alert's and the action sheet's visual style return 0.404 from
+    /// `transitionDurationForPresentation:ofAlertController:`. (The 26.1 action sheet takes its
+    /// duration from its base style, whose code is not public: 0.404 is kept for both.) A
+    /// presentation's completion runs this long after an animated `present`; an animated
+    /// dismissal ends this long after it begins.
     public static let transitionDuration: Duration = .milliseconds(404)
 
     /// Creates an alert, as `UIAlertController(title:message:preferredStyle:)`.
