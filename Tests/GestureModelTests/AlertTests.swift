@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import TestFixtures
 
 /// Alerts and action sheets (`Alerts/`): presentation, modality, action taps and taps outside,
 /// each rule from its source (Apple's `UIAlertController` pages, the decompiled UIKitCore).
