@@ -41,6 +41,9 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
     /// (in a row, as close as an eighth of their spacing), one falls outside the part of the
     /// view that takes touches.
     case noRoomForFingers(Int)
+    /// An alert is presented over the window (the one named): it is modal, and no touch
+    /// reaches the views below it (<doc:Alerts>).
+    case belowAlert(String)
 
     /// A short code naming the case, for programs: `hidden`, `covered`, …
     public var code: String {
@@ -57,6 +60,7 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
         case .covered: return "covered"
         case .declinedByHitTest: return "declinedByHitTest"
         case .noRoomForFingers: return "noRoomForFingers"
+        case .belowAlert: return "belowAlert"
         }
     }
 
@@ -66,7 +70,8 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
         case .hidden(let name), .userInteractionOff(let name), .disabled(let name), .refusesTouches(let name),
             .outsideSuperview(let name), .covered(by: let name):
             return name
-        case .notInWindow, .inAnotherWindow, .zeroSize, .outsideWindow, .declinedByHitTest, .noRoomForFingers: return nil
+        case .notInWindow, .inAnotherWindow, .zeroSize, .outsideWindow, .declinedByHitTest, .noRoomForFingers, .belowAlert:
+            return nil
         }
     }
 
@@ -85,6 +90,7 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
         case .covered(by: let name): return "covered by \(name)"
         case .declinedByHitTest: return "its hit-test declines every point of it"
         case .noRoomForFingers(let count): return "no room for \(count) fingers on the part of it that takes touches"
+        case .belowAlert(let alert): return "below the presented alert \(alert) (modal)"
         }
     }
 

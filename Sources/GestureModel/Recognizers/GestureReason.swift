@@ -111,6 +111,19 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
     /// the delegate's `shouldHighlight` said no (`by` names which; <doc:TablesAndCollections>).
     case selectionOff(by: String)
 
+    // MARK: Alerts (<doc:Alerts>)
+
+    /// `present` did nothing: the presenter already presents the alert named (or the alert is
+    /// already presented), as UIKit logs "already presenting".
+    case alreadyPresenting(String)
+    /// A tap on the action titled so did nothing: it is disabled (`isEnabled` false).
+    case actionDisabled(String)
+    /// Nothing to tap, dismiss or tap outside of: no alert is presented.
+    case noAlertPresented
+    /// A tap outside the alert named did nothing: only an action sheet is dismissed from
+    /// outside; an alert waits for one of its actions.
+    case notDismissibleFromOutside(String)
+
     /// The reason's code, as JSON Lines writes it.
     public var code: String {
         switch self {
@@ -145,6 +158,10 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
         case .dragScrolled: "dragScrolled"
         case .selectionRefused: "selectionRefused"
         case .selectionOff: "selectionOff"
+        case .alreadyPresenting: "alreadyPresenting"
+        case .actionDisabled: "actionDisabled"
+        case .noAlertPresented: "noAlertPresented"
+        case .notDismissibleFromOutside: "notDismissibleFromOutside"
         }
     }
 
@@ -190,6 +207,10 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
         case .deliveredLate(let other, let rule, let held, let state):
             "\(other) \(rule): held \(seconds(held)) until it \(state == .possible ? "let the touch go" : state.rawValue)"
         case .handlerDelay(let delay): "registered with a \(seconds(delay)) delay"
+        case .alreadyPresenting(let alert): "already presenting \(alert)"
+        case .actionDisabled(let title): "action \(title) is disabled"
+        case .noAlertPresented: "no alert is presented"
+        case .notDismissibleFromOutside(let alert): "\(alert) is an alert: only an action sheet is dismissed by a tap outside"
         }
     }
 
@@ -221,7 +242,9 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
         case .dragScrolled(let pan): [("by", .name(pan))]
         case .selectionRefused(let question): [("by", .name(question))]
         case .selectionOff(let rule): [("by", .name(rule))]
-        case .liftedBeforeBeginning, .recognized, .requested, .delegateSaidNo, .disabled, .touchesCancelled: []
+        case .alreadyPresenting(let alert), .notDismissibleFromOutside(let alert): [("alert", .name(alert))]
+        case .actionDisabled(let title): [("title", .name(title))]
+        case .liftedBeforeBeginning, .recognized, .requested, .delegateSaidNo, .disabled, .touchesCancelled, .noAlertPresented: []
         }
     }
 

@@ -38,4 +38,7 @@ public enum GestureEventKind {
     /// A table view decided that the row at the path does nothing (not highlighted, not
     /// selected), and `reason` says why (`TableView+Selection.swift`).
     case tableDecision(TableView, TableIndexPath, GestureReason)
+    /// An alert was presented, dismissed or had an action tapped, or refused to
+    /// (`Alerts/`, the rules' home; <doc:Alerts>).
+    case alert(AlertEvent)
 }

@@ -41,6 +41,12 @@ extension ExplanationOrderingSink {
         order.explainLanding(landing, at: time) { emit($0) }
     }
 
+    /// A `refused` record, after the record kept, if any.
+    @inlinable package func explainRefusal(of id: String, because reason: GestureReason, at time: Timestamp) {
+        order.flush { emit($0) }
+        emit(.refusal(id: id, because: reason, at: time))
+    }
+
     /// At the end of the replay: sends on the record kept for a reason that did not come,
     /// without one.
     @inlinable package func flushOrder() {

@@ -70,6 +70,8 @@ public enum RecordFormat: String, Sendable, CaseIterable {
         case .scroll: out.put(",\"kind\":\"scroll\",\"id\":")
         case .row: out.put(record.rowPath?.isItem == true ? ",\"kind\":\"item\",\"id\":" : ",\"kind\":\"row\",\"id\":")
         case .cell: out.put(",\"kind\":\"cell\",\"id\":")
+        case .alert: out.put(",\"kind\":\"alert\",\"id\":")
+        case .alertAction: out.put(",\"kind\":\"alertAction\",\"id\":")
         }
         putName(record.idName, to: &out)
         if let of = record.ofName {
@@ -77,7 +79,7 @@ public enum RecordFormat: String, Sendable, CaseIterable {
             putName(of, to: &out)
         }
         if let event = record.eventName {
-            out.put(",\"event\":")
+            if record.kind == .alertAction { out.put(",\"title\":") } else { out.put(",\"event\":") }
             putName(event, to: &out)
         }
         if let state = record.state {

@@ -22,6 +22,10 @@ public protocol ReplayExplanationSink: ReplayRecordSink {
     func explainDelivery(to id: String, touch: Int, phase: TouchPhase, because reason: GestureReason, at time: Timestamp)
     /// A touch landed: where it went (told before any record it causes).
     func explainLanding(_ landing: TouchLanding, at time: Timestamp)
+    /// The alert with id `id` (`window` when none was presented) refused what it was asked —
+    /// a tap on a disabled action, a tap outside an alert, a presentation while presenting —
+    /// for `reason` (there is no record of it).
+    func explainRefusal(of id: String, because reason: GestureReason, at time: Timestamp)
 }
 
 extension ReplayExplanationSink {
@@ -35,4 +39,6 @@ extension ReplayExplanationSink {
     public func explainDelivery(to id: String, touch: Int, phase: TouchPhase, because reason: GestureReason, at time: Timestamp) {}
     /// By default, nothing.
     public func explainLanding(_ landing: TouchLanding, at time: Timestamp) {}
+    /// By default, nothing.
+    public func explainRefusal(of id: String, because reason: GestureReason, at time: Timestamp) {}
 }

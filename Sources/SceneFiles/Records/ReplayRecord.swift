@@ -26,6 +26,10 @@ public struct ReplayRecord: Equatable, Sendable {
         /// A table view configured a cell for a row (``ReplayRecord/rowPath``, with the row it
         /// showed before when it was reused).
         case cell
+        /// An alert was presented or dismissed: ``event`` is `presented` or `dismissed`.
+        case alert
+        /// An alert's action was tapped: its title is ``title`` (kept where ``event`` is).
+        case alertAction
     }
 
     /// When it happened.
@@ -50,6 +54,9 @@ public struct ReplayRecord: Equatable, Sendable {
         get { eventName?.string }
         set { storedEvent = newValue.map(RecordName.init) ?? .none }
     }
+    /// For `alertAction` records: the action's title (kept in ``event``'s place, which such a
+    /// record has no other use for; written as `"title"`).
+    public var title: String? { kind == .alertAction ? event : nil }
     /// ``id`` as a plain value (see ``RecordName``: records copy without reference counting).
     @usableFromInline package var idName: RecordName
     /// ``of`` as a plain value.

@@ -20,6 +20,10 @@ public final class Scene {
     /// The registrations of the scene's tap conveniences (removed with the others when the
     /// scene goes).
     var convenienceTokens: [TapConvenienceToken] = []
+    /// Alerts by id (<doc:FileFormats>).
+    public internal(set) var alerts: [String: AlertController] = [:]
+    /// The alerts handlers present, by handler name (`presents`).
+    @exclusivity(unchecked) var presenting: [RecordName: AlertController] = [:]
     /// Every id in the scene (views, recognizers, handlers share one namespace).
     public internal(set) var ids: Set<String> = []
     /// The scene's observers; releasing a token removes its observer, so the observers (which
@@ -82,6 +86,8 @@ public final class Scene {
             explainer?.explain(GestureDecision(state: state, isHeld: true, reason: reason), of: id, at: event.time)
         case .tableDecision(let table, _, let reason):
             explainer?.explainRowRecord(of: table.identifier ?? "?", because: reason, at: event.time)
+        case .alert(.refused(let alert, let reason)):
+            explainRefusal(of: alert, because: reason, at: event.time)
         case .control(.dispatched(let control, .touchUpOutside, let beyond?)):
             guard let id = controlIDs[ObjectIdentifier(control)] else { return }
             explainer?.explainControlRecord(
@@ -171,6 +177,7 @@ public final class Scene {
     private func runScrollHandler(_ handler: SceneScrollHandler, of name: RecordName, event: RecordName, offset: Point) {
         guard handler.delay > .zero else {
             sink.receive(ReplayRecord(time: now, kind: .handler, id: handler.name, of: name, event: event, location: offset))
+            if !presenting.isEmpty { presentAlert(after: handler.name) }
             return
         }
         let scheduled = now
@@ -181,6 +188,7 @@ public final class Scene {
                 ReplayRecord(
                     time: self.now, kind: .handler, id: handler.name, of: name, event: event, location: offset, scheduled: scheduled))
             self.explainDelay(of: handler.name, handler.delay)
+            if !self.presenting.isEmpty { self.presentAlert(after: handler.name) }
         }
     }
 
@@ -222,14 +230,17 @@ public final class Scene {
                 time: now, kind: .handler, id: id, of: control, event: recordName(of: call.event),
                 scheduled: delay > .zero ? call.dispatchTime : nil))
         explainDelay(of: id, delay)
+        if !presenting.isEmpty { presentAlert(after: id) }
     }
 
     /// The handler record for a recognizer handler call.
     func gestureHandlerRan(_ call: GestureHandlerCall, id: RecordName, of recognizer: RecordName) {
         let delay = call.registration.delay
         recordHandler(
-            named: id, of: recognizer, state: call.state, location: call.location, scheduled: delay > .zero ? call.actionTime : nil)
+            named: id, of: recognizer, state: call.state, location: call.location, scheduled: delay > .zero ? call.actionTime : nil,
+            presents: false)
         explainDelay(of: id, delay)
+        if !presenting.isEmpty { presentAlert(after: id) }
     }
 
     /// Tells the explainer, if any, why the handler record just received ran late: its
@@ -241,10 +252,13 @@ public final class Scene {
 
     /// The handler record for a recognizer handler run.
     func recordHandler(
-        named id: RecordName, of recognizer: RecordName, state: GestureState, location: Point, scheduled: Timestamp?
+        named id: RecordName, of recognizer: RecordName, state: GestureState, location: Point, scheduled: Timestamp?,
+        presents: Bool = true
     ) {
         sink.receive(
             ReplayRecord(
                 time: now, kind: .handler, id: id, of: recognizer, state: state, location: location, scheduled: scheduled))
+        // (a delayed one presents after its reason: gestureHandlerRan)
+        if presents, !presenting.isEmpty { presentAlert(after: id) }
     }
 }

@@ -12,4 +12,8 @@ public enum TraceCommand: Sendable {
     case removeHandlers(target: String, events: ControlEvents)
     /// Just let time pass.
     case idle
+    /// Tap the action titled so of the presented alert.
+    case alertAction(title: String)
+    /// Tap outside the presented alert (an action sheet is dismissed, with its cancel action).
+    case dismissAlert
 }

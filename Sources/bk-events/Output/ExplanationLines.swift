@@ -70,6 +70,8 @@ final class ExplanationLines {
             put(ExplanationFormat.jsonRecordBound(for: landing)) { out in
                 ExplanationFormat.writeJSONRecord(for: landing, at: time, to: &out)
             }
+        case .refusal:
+            for line in entry.lines(as: format) { output.writeLine(line) }
         }
     }
 
