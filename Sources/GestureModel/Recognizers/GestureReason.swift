@@ -1,3 +1,5 @@
+import ControlModel
+
 /// Why a recognizer took a decision: the rule that decided, with its numbers (<doc:Reasons>).
 ///
 /// A small, closed vocabulary, each case set once, at the home of the rule it names (see
@@ -101,9 +103,16 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
     /// (`canCancelContentTouches` off, or `touchesShouldCancel(in:)` said no; <doc:ScrollViews>).
     case contentKeepsTouch(view: String)
 
+    // MARK: Text fields
+
+    /// A text field (or the keyboard, with no first responder) turned a key, a tap or a focus
+    /// down: the text-field rule that decided (``TextRefusal``, emitted where it lives).
+    case text(TextRefusal)
+
     /// The reason's code, as JSON Lines writes it.
     public var code: String {
         switch self {
+        case .text(let refusal): refusal.code
         case .movedTooFar: "movedTooFar"
         case .heldTooLong: "heldTooLong"
         case .nextTapTooLate: "nextTapTooLate"
@@ -138,6 +147,7 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
     /// The reason in words, as the text output's "because …" line says it.
     public var description: String {
         switch self {
+        case .text(let refusal): refusal.description
         case .movedTooFar(let distance, let limit): "moved \(points(distance, ">", limit))"
         case .heldTooLong(let limit): "a tap lasted longer than \(seconds(limit))"
         case .nextTapTooLate(let limit): "the next tap did not begin within \(seconds(limit))"
@@ -202,6 +212,14 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
         case .handlerDelay(let delay): [("delay", .number(delay.seconds))]
         case .cannotScroll(let dx, let dy): [("dx", .number(dx)), ("dy", .number(dy))]
         case .contentKeepsTouch(let view): [("view", .name(view))]
+        case .text(let refusal):
+            switch refusal {
+            case .delegateSaidNo(let question): [("question", .name(question))]
+            case .otherKeepsFocus(let field): [("field", .name(field))]
+            case .tooLong(let length, let maximum): [("length", .number(Double(length))), ("maximum", .number(Double(maximum)))]
+            case .characterNotAllowed(let character): [("character", .name(character))]
+            case .disabled, .noFirstResponder: []
+            }
         case .liftedBeforeBeginning, .recognized, .requested, .delegateSaidNo, .disabled, .touchesCancelled: []
         }
     }
