@@ -63,7 +63,7 @@ public struct ProbeResult: Hashable, Sendable {
                 } else {
                     handlers.append(probe.firstRun(at: index, scene: scene))
                 }
-            case .cancelled, .scroll:
+            case .cancelled, .scroll, .text:
                 continue
             }
         }

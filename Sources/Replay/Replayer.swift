@@ -124,6 +124,7 @@ public final class Replayer {
             flush()
             guard advance(to: time, for: line) else { return }
             lastTime = time
+            try validateNow(command, line)
             apply(command)
         }
     }
@@ -169,6 +170,7 @@ public final class Replayer {
         }
         switch command {
         case .idle: break
+        case .type, .key, .clear, .focus, .endEditing: try validateText(command, line)
         case .cancelHandlers(let target):
             try known(target)
             guard scene.recognizers[target] != nil || scene.views[target] is Control else {
@@ -198,6 +200,7 @@ public final class Replayer {
     private func apply(_ command: TraceCommand) {
         switch command {
         case .idle: break
+        case .type, .key, .clear, .focus, .endEditing: applyText(command)
         case .cancelHandlers(let target):
             if let recognizer = scene.recognizers[target] { recognizer.cancelPendingHandlers() }
             if let control = scene.views[target] as? Control { control.cancelPendingHandlerCalls() }

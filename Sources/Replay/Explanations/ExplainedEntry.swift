@@ -16,6 +16,8 @@ package enum ExplainedEntry: Sendable {
     case delivery(id: String, touch: Int, phase: TouchPhase, because: GestureReason, at: Timestamp)
     /// A `touch` record: where a touch landed.
     case landing(TouchLanding, at: Timestamp)
+    /// A `refused` record: the text field `id` turned `action` down (<doc:TextFields>).
+    case refusal(id: String, action: String, because: GestureReason, at: Timestamp)
 }
 
 extension ExplainedEntry {
@@ -46,6 +48,10 @@ extension ExplainedEntry {
             return ExplanationFormat.textLines(for: landing, at: time)
         case (.landing(let landing, let time), .jsonl):
             return [ExplanationFormat.jsonRecord(for: landing, at: time)]
+        case (.refusal(let id, let action, let reason, let time), .text):
+            return [ExplanationFormat.textRecord(kind: "refused", id: id, state: action, at: time), ExplanationFormat.becauseLine(reason)]
+        case (.refusal(let id, let action, let reason, let time), .jsonl):
+            return [ExplanationFormat.jsonRecord(kind: "refused", id: id, state: action, reason: reason, at: time)]
         }
     }
 }

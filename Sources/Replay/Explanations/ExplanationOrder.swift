@@ -73,6 +73,14 @@ package struct ExplanationOrder {
         emit(.delivery(id: id, touch: touch, phase: phase, because: reason, at: time))
     }
 
+    /// The text field `id` turned `action` down for `reason`: a `refused` record.
+    @inlinable package mutating func explainRefusal(
+        of id: String, action: String, because reason: GestureReason, at time: Timestamp, _ emit: (consuming ExplainedEntry) -> Void
+    ) {
+        flush(emit)
+        emit(.refusal(id: id, action: action, because: reason, at: time))
+    }
+
     /// A touch landed.
     @inlinable package mutating func explainLanding(_ landing: TouchLanding, at time: Timestamp, _ emit: (consuming ExplainedEntry) -> Void) {
         flush(emit)

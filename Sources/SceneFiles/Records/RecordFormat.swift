@@ -66,6 +66,7 @@ public enum RecordFormat: String, Sendable, CaseIterable {
         case .cancelled: out.put(",\"kind\":\"cancelled\",\"id\":")
         case .value: out.put(",\"kind\":\"value\",\"id\":")
         case .scroll: out.put(",\"kind\":\"scroll\",\"id\":")
+        case .text: out.put(",\"kind\":\"text\",\"id\":")
         }
         putName(record.idName, to: &out)
         if let of = record.ofName {
@@ -73,7 +74,8 @@ public enum RecordFormat: String, Sendable, CaseIterable {
             putName(of, to: &out)
         }
         if let event = record.eventName {
-            out.put(",\"event\":")
+            // a text record keeps its text in the event's slot
+            out.put(record.kind == .text ? ",\"text\":" : ",\"event\":")
             putName(event, to: &out)
         }
         if let state = record.state {
@@ -225,6 +227,7 @@ public enum RecordFormat: String, Sendable, CaseIterable {
         var parts = [padded(record.time.formatted(decimals: 3), 8), padded(record.kind.rawValue, 9), FileError.escaped(record.id)]
         if let of = record.of { parts.append("of " + FileError.escaped(of)) }
         if let event = record.event { parts.append(FileError.escaped(event)) }
+        if let text = record.text { parts.append("= " + jsonString(text)) }
         if let state = record.state { parts.append(state.rawValue) }
         if let location = record.location { parts.append("at (\(coordinate(location.x)), \(coordinate(location.y)))") }
         if let value = record.value {

@@ -19,6 +19,9 @@ public protocol ReplayExplanationSink: ReplayRecordSink {
     func explainDelivery(to id: String, touch: Int, phase: TouchPhase, because reason: GestureReason, at time: Timestamp)
     /// A touch landed: where it went (told before any record it causes).
     func explainLanding(_ landing: TouchLanding, at time: Timestamp)
+    /// The text field with id `id` (`keyboard` for a key pressed with no first responder)
+    /// turned `action` down for `reason` (a ``TextInputAction``'s name; <doc:TextFields>).
+    func explainRefusal(of id: String, action: String, because reason: GestureReason, at time: Timestamp)
 }
 
 extension ReplayExplanationSink {
@@ -30,4 +33,6 @@ extension ReplayExplanationSink {
     public func explainDelivery(to id: String, touch: Int, phase: TouchPhase, because reason: GestureReason, at time: Timestamp) {}
     /// By default, nothing.
     public func explainLanding(_ landing: TouchLanding, at time: Timestamp) {}
+    /// By default, nothing.
+    public func explainRefusal(of id: String, action: String, because reason: GestureReason, at time: Timestamp) {}
 }

@@ -79,6 +79,7 @@ public struct SceneLoader {
         "segmented": ["segments", "selected", "momentary"],
         "pageControl": ["pages", "current"],
         "scroll": ScrollViewKeys.names,
+        "textField": TextFieldKeys.names,
     ]
 
     private mutating func loadView(_ value: JSONValue, path: String, parent: View) throws(FileError) {
@@ -152,6 +153,10 @@ public struct SceneLoader {
                 pages.currentPage = current
             }
             view = pages
+        case "textField":
+            let field = TextField()
+            try TextFieldKeys.apply(reader, to: field)
+            view = field
         case "scroll":
             let scrollView = ScrollView(identifier: id)
             try ScrollViewKeys.apply(reader, to: scrollView)
