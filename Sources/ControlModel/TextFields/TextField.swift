@@ -47,11 +47,17 @@
 /// ``maximumLength`` and ``allowedCharacters`` are answers to `shouldChangeCharacters` given as
 /// data (a scene file's `maxLength` and `allowedCharacters`), asked before the delegate.
 open class TextField: Control {
-    /// The text (UIKit's default: empty). Setting it sends no control event; the change is told
-    /// to observers (``ControlProperty/text``) and to the window's event stream.
-    public var text = "" {
+    /// The text (UIKit's default: empty), optional as `UITextField.text` is: it reads as a
+    /// string, never nil, and setting nil empties it. Setting it sends no control event; the
+    /// change is told to observers (``ControlProperty/text``) and to the window's event stream.
+    public var text: String? {
+        get { contents }
+        set { contents = newValue ?? "" }
+    }
+    /// The text, as stored.
+    private var contents = "" {
         didSet {
-            guard text != oldValue else { return }
+            guard contents != oldValue else { return }
             if let sink = controlEventSink { _ = sink.receive(.textChanged(field: self), causedBy: nil) }
             changed(.text)
         }
@@ -100,7 +106,7 @@ open class TextField: Control {
 
     /// The text as output shows it: the text, or one `•` per character for a secure field.
     public var printableText: String {
-        isSecureTextEntry ? String(repeating: "•", count: text.count) : text
+        isSecureTextEntry ? String(repeating: "•", count: contents.count) : contents
     }
 
     /// Whether the clear button shows now, by ``clearButtonMode`` and whether the field edits.
@@ -164,7 +170,7 @@ open class TextField: Control {
             previous.finishEditing()
         }
         root.storedFirstResponder = self
-        if clearsOnBeginEditing, askShouldClear() { text = "" }
+        if clearsOnBeginEditing, askShouldClear() { contents = "" }
         dispatch(.editingDidBegin)
         delegate?.textFieldDidBeginEditing(self)
         delegateClosures.didBeginEditing?(self)
@@ -211,7 +217,7 @@ open class TextField: Control {
 
     /// The backspace key: deletes the last character (nothing when the text is empty).
     package func receiveBackspace() {
-        guard !text.isEmpty else { return }
+        guard !contents.isEmpty else { return }
         replaceLast(1, with: "", action: .backspace)
     }
 
@@ -232,8 +238,8 @@ open class TextField: Control {
     /// let it: then the text changes and `editingChanged` is sent.
     @discardableResult
     private func replaceLast(_ count: Int, with replacement: String, action: TextInputAction) -> Bool {
-        let kept = text.dropLast(count)
-        let range = kept.utf16.count..<text.utf16.count
+        let kept = contents.dropLast(count)
+        let range = kept.utf16.count..<contents.utf16.count
         let result = String(kept) + replacement
         if !replacement.isEmpty {
             if let maximumLength, result.count > maximumLength {
@@ -246,7 +252,7 @@ open class TextField: Control {
         guard askShouldChange(range, replacement) else {
             return refuse(action, .delegateSaidNo(question: "shouldChangeCharacters"))
         }
-        text = result
+        contents = result
         dispatch(.editingChanged)
         return true
     }
@@ -261,7 +267,7 @@ open class TextField: Control {
         guard isClearButtonShown else { return false }
         guard isEnabled, isUserInteractionEnabled else { return refuse(.clear, .disabled) }
         guard askShouldClear() else { return refuse(.clear, .delegateSaidNo(question: "shouldClear")) }
-        text = ""
+        contents = ""
         dispatch(.editingChanged)
         if !isEditing { becomeFirstResponder() }
         return true
