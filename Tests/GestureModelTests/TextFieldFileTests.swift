@@ -55,6 +55,27 @@ struct TextFieldFileTests {
         ])
     }
 
+    /// The field's own text-interaction tap prevents a superview's single one-finger tap
+    /// (`-[UITextMultiTapRecognizer canPreventGestureRecognizer:]` lets only taps that need more
+    /// taps through): the "tap the background to dismiss the keyboard" recognizer does not take
+    /// a tap on the field, which focuses; a double tap on the background still can.
+    @Test func aTapOnAFieldBeatsTheBackgroundsSingleTap() throws {
+        let scene = """
+            {"scene": 1, "window": {"width": 390, "height": 844}, "views": [
+              {"id": "form", "recognizers": [{"id": "dismiss", "type": "tap"}], "children": [
+                {"id": "email", "type": "textField", "frame": [20, 100, 350, 44]}]}]}
+            """
+        let trace = "{\"t\": 0, \"touch\": 1, \"phase\": \"began\", \"x\": 100, \"y\": 120}\n"
+            + "{\"t\": 0.05, \"touch\": 1, \"phase\": \"ended\", \"x\": 100, \"y\": 120}\n"
+        let result = try ReplayRegressionTests.replay(scene: scene, trace: trace)
+        #expect(result.records == [
+            #"{"t":0.000000,"kind":"control","id":"email","event":"touchDown"}"#,
+            #"{"t":0.050000,"kind":"gesture","id":"dismiss","state":"failed"}"#,
+            #"{"t":0.050000,"kind":"control","id":"email","event":"editingDidBegin"}"#,
+            #"{"t":0.050000,"kind":"control","id":"email","event":"touchUpInside"}"#,
+        ])
+    }
+
     @Test func aTextRecordInTextFormatQuotesTheText() {
         let record = ReplayRecord(time: Timestamp(seconds: 0.1), kind: .text, id: "email", text: "a \"b\"")
         #expect(RecordFormat.text.line(for: record) == #"0.100    text      email = "a \"b\"""#)
