@@ -1,6 +1,6 @@
 /// The keyboard of a window: keys go to the window's first responder (``View/firstResponder``),
 /// and with none they go nowhere (``TextRefusal/noFirstResponder``, told to the window's event
-/// stream). The one home of that rule (<doc:TextFields>).
+/// stream). The one home of that rule.
 ///
 /// ```swift
 /// let keyboard = Keyboard(of: window)

@@ -1,6 +1,6 @@
 /// A one-line text field, as `UITextField`: a control that becomes its window's first
 /// responder, takes typed text one character at a time through its delegate, and sends the
-/// editing events of ``ControlEvents`` (<doc:TextFields>).
+/// editing events of ``ControlEvents``.
 ///
 /// **Where the first responder lives.** One per window: the window is the root of the field's
 /// view tree, so the root ``View`` keeps it (``View/firstResponder``, held weakly), found from any

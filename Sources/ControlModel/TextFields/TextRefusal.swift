@@ -1,4 +1,4 @@
-/// Why a text field turned something down (<doc:TextFields>): the rule that decided, with its
+/// Why a text field turned something down: the rule that decided, with its
 /// numbers, emitted once where the rule lives and kept as ``TextField/lastRefusal``.
 public enum TextRefusal: Hashable, Sendable, CustomStringConvertible {
     /// The field is disabled, or its user interaction is off: it cannot become first

@@ -1,4 +1,4 @@
-/// The first responder of a view tree (<doc:TextFields>): one per window, kept by the root view
+/// The first responder of a view tree: one per window, kept by the root view
 /// (the window), weakly, and found from any view by walking up — so a ``TextField`` in
 /// ControlModel and the window in GestureModel read and write the same slot.
 extension View {
