@@ -16,7 +16,7 @@ package enum ExplainedEntry: Sendable {
     case delivery(id: String, touch: Int, phase: TouchPhase, because: GestureReason, at: Timestamp)
     /// A `touch` record: where a touch landed.
     case landing(TouchLanding, at: Timestamp)
-    /// A `refused` record: the text field `id` turned `action` down (<doc:TextFields>).
+    /// A `refused` record: the text field `id` turned `action` down (the Text fields guide).
     case refusal(id: String, action: String, because: GestureReason, at: Timestamp)
 }
 

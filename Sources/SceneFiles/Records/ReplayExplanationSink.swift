@@ -1,7 +1,7 @@
 import ControlModel
 import GestureModel
 
-/// A record sink that also takes the reasons of the recognizers' decisions (<doc:Reasons>):
+/// A record sink that also takes the reasons of the recognizers' decisions (GestureModel's Reasons article):
 /// a loaded ``Scene`` whose sink is one tells it each decision right after the record it
 /// explains (a held decision, which has no record, when it is held). A sink that is not one
 /// is told nothing, and the replay does no work for reasons.
@@ -20,7 +20,7 @@ public protocol ReplayExplanationSink: ReplayRecordSink {
     /// A touch landed: where it went (told before any record it causes).
     func explainLanding(_ landing: TouchLanding, at time: Timestamp)
     /// The text field with id `id` (`keyboard` for a key pressed with no first responder)
-    /// turned `action` down for `reason` (a ``TextInputAction``'s name; <doc:TextFields>).
+    /// turned `action` down for `reason` (a `TextInputAction`'s name; the Text fields guide).
     func explainRefusal(of id: String, action: String, because reason: GestureReason, at time: Timestamp)
 }
 

@@ -1,7 +1,7 @@
 import ControlModel
 import GestureModel
 
-/// A scene's keys of a view of type `textField` (<doc:FileFormats>, <doc:TextFields>): read and
+/// A scene's keys of a view of type `textField` (<doc:FileFormats>): read and
 /// checked here, applied to a ``TextField``. The delegate's answers are values: `shouldBeginEditing`,
 /// `shouldEndEditing`, `shouldReturn`, `shouldClear` (bools), and `maxLength` and
 /// `allowedCharacters` (a `shouldChangeCharacters` that refuses a change making the text longer

@@ -13,7 +13,7 @@ public enum TraceCommand: Sendable {
     /// Just let time pass.
     case idle
     /// Type `text` into the first responder, one character at a time ("\n" is the return
-    /// key); `paste`: inserted at once (<doc:TextFields>).
+    /// key); `paste`: inserted at once (the Text fields guide).
     case type(text: String, paste: Bool)
     /// Press a key of the keyboard.
     case key(TraceKey)

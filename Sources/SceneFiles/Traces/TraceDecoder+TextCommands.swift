@@ -1,6 +1,6 @@
 import ControlModel
 
-/// The text-field commands of a trace (<doc:FileFormats>, <doc:TextFields>): `type` (with
+/// The text-field commands of a trace (<doc:FileFormats>): `type` (with
 /// `paste`), `key`, `clear`, `focus`, `endEditing`.
 extension TraceDecoder {
     /// Reads the command `name` (one of the five) from `reader`, its keys already checked.
