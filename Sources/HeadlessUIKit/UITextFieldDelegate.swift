@@ -1,10 +1,9 @@
 import ControlModel
-import Foundation
+import HeadlessUIKitNames
 
 /// `UITextFieldDelegate`, in UIKit's shapes: a `TextFieldDelegate` whose
-/// `shouldChangeCharactersIn` takes an `NSRange` (UTF-16 offsets, as UIKit's), so a delegate
-/// written for UIKit — `(textField.text as NSString?)?.replacingCharacters(in: range, with:
-/// string)` included — compiles unchanged and is asked. Assign it to the field's `delegate`
+/// `shouldChangeCharactersIn` takes an `NSRange` (HeadlessUIKit's: UTF-16 offsets, as UIKit's),
+/// so a delegate written for UIKit compiles unchanged and is asked. Assign it to the field's `delegate`
 /// as in UIKit; every method is optional, with UIKit's default.
 public protocol UITextFieldDelegate: TextFieldDelegate {
     /// May the characters in `range` be replaced by `string` (empty for a deletion)? Default true.
