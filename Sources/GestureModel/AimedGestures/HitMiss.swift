@@ -38,7 +38,7 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
     /// `View.hitTest(_:)` (or an ancestor's) is overridden to pass its points on.
     case declinedByHitTest
     /// A text field's clear button is not shown: its `clearButtonMode` (named) hides it now,
-    /// the field `editing` or not (``TextField/isClearButtonShown``).
+    /// the field `editing` or not (`TextField.isClearButtonShown`).
     case noClearButton(mode: String, editing: Bool)
     /// A gesture of this many fingers finds no room on the view: wherever its fingers land
     /// (in a row, as close as an eighth of their spacing), one falls outside the part of the

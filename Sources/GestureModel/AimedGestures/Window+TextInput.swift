@@ -1,8 +1,8 @@
 import ControlModel
 
 /// Typing, for tests (<doc:TextFields>): keys go to the window's first responder through its
-/// ``Keyboard``, as a user's would, each through the field's delegate and limits; a key with no
-/// first responder goes nowhere (``TextRefusal/noFirstResponder``, on the event stream).
+/// `Keyboard`, as a user's would, each through the field's delegate and limits; a key with no
+/// first responder goes nowhere (`TextRefusal.noFirstResponder`, on the event stream).
 ///
 /// ```swift
 /// try window.type("ada@example.com", into: email)   // taps email first: it focuses at the lift
@@ -18,7 +18,7 @@ extension Window {
 
     /// Types `text` into `field`, tapping it first (50 ms, on the window's clock) when it is not
     /// first responder. When the tap does not make it first responder (its delegate said no, or
-    /// another field keeps the focus), nothing is typed: ``TextField/lastRefusal`` says why.
+    /// another field keeps the focus), nothing is typed: `TextField.lastRefusal` says why.
     ///
     /// - Throws: ``GestureMiss`` when the tap would not reach the field.
     public func type(_ text: String, into field: TextField, fileID: StaticString = #fileID, line: UInt = #line) throws(GestureMiss) {
@@ -37,7 +37,7 @@ extension Window {
     public func deleteBackward() { keyboard.deleteBackward() }
 
     /// Taps `field`'s clear button: `shouldClear`, an empty text and `editingChanged`, then the
-    /// focus if the field was not editing (``TextField/clearButtonTapped()``). The button is no
+    /// focus if the field was not editing (`TextField.clearButtonTapped()`). The button is no
     /// view of its own in the model: the tap is its action, once a finger is sure to reach the
     /// field and the button shows.
     ///

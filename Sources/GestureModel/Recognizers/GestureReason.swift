@@ -106,7 +106,7 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
     // MARK: Text fields
 
     /// A text field (or the keyboard, with no first responder) turned a key, a tap or a focus
-    /// down: the text-field rule that decided (``TextRefusal``, emitted where it lives).
+    /// down: the text-field rule that decided (`TextRefusal`, emitted where it lives).
     case text(TextRefusal)
 
     /// The reason's code, as JSON Lines writes it.
