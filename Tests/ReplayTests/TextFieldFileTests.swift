@@ -5,7 +5,7 @@ import Testing
 @testable import SceneFiles
 @testable import Replay
 
-/// Text fields in files (SPEC §4.1–4.3): the scene's `textField` keys, the trace's `type`,
+/// Text fields in files (the File formats guide): the scene's `textField` keys, the trace's `type`,
 /// `key`, `clear`, `focus` and `endEditing`, the `text` records, and the `refused` records of
 /// `--explain`.
 @Suite("text fields in scene and trace files")
