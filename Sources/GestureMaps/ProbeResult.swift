@@ -72,7 +72,7 @@ public struct ProbeResult: Hashable, Sendable {
                     handlerPlaces[record.id] = handlers.count
                     handlers.append(probe.firstRun(at: index, scene: scene))
                 }
-            case .cancelled, .scroll, .row, .cell, .alert, .alertAction:
+            case .cancelled, .scroll, .row, .cell, .alert, .alertAction, .text:
                 continue
             }
         }

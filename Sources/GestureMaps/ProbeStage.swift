@@ -10,7 +10,8 @@ import Replay
 /// A probe ends with every finger lifted and time run on until nothing is pending, so each
 /// recognizer is back to possible and no call waits. What can still outlive it is told by a
 /// record: a control's value, a scroll view's content (`value` and `scroll` records), or a
-/// record of a kind the recorder does not know; and a replay cut by a bound. After such a
+/// record of a kind the recorder does not know; a text field left first responder; and a
+/// replay cut by a bound. After such a
 /// probe the scene is loaded anew for the next. The next probe starts ``gap`` after the last
 /// one's end, on a whole second, so no time window of the models (a tap count's 0.35 s, a
 /// delay) reaches across probes, and the results count time from the probe's start.
@@ -68,7 +69,9 @@ final class ProbeStage {
             try replayer.feed(line)
         }
         let ending = replayer.finish()
-        isUsed = recorder.leftState || ending != .drained
+        // a focused text field outlives the probe with no record that says so (its
+        // editingDidBegin is a control record like any other): the next probe gets a fresh scene
+        isUsed = recorder.leftState || ending != .drained || scene.window.firstResponder != nil
         return recorder
     }
 }

@@ -125,6 +125,7 @@ public final class Replayer {
             guard advance(to: time, for: line) else { return }
             lastTime = time
             try checkAlert(for: command, line)
+            try validateNow(command, line)
             apply(command)
         }
     }
@@ -170,6 +171,7 @@ public final class Replayer {
         }
         switch command {
         case .idle, .alertAction, .dismissAlert: break
+        case .type, .key, .clear, .focus, .endEditing: try validateText(command, line)
         case .cancelHandlers(let target):
             try known(target)
             guard scene.recognizers[target] != nil || scene.views[target] is Control else {
@@ -216,6 +218,7 @@ public final class Replayer {
             if let alert = scene.window.alert, let action = alert.action(titled: title) { alert.tap(action) }
         case .dismissAlert:
             scene.window.tapOutsideAlert()
+        case .type, .key, .clear, .focus, .endEditing: applyText(command)
         case .cancelHandlers(let target):
             if let recognizer = scene.recognizers[target] { recognizer.cancelPendingHandlers() }
             if let control = scene.views[target] as? Control { control.cancelPendingHandlerCalls() }

@@ -8,8 +8,11 @@ open class View {
     @exclusivity(unchecked) public var frame: Rect
     /// A name used in logs and output (a scene's `id`).
     public var identifier: String?
-    /// A hidden view and its subviews take no touches.
-    @exclusivity(unchecked) public var isHidden = false
+    /// A hidden view and its subviews take no touches; hiding the view makes a first responder
+    /// in it resign (``View/firstResponder``).
+    @exclusivity(unchecked) public var isHidden = false {
+        didSet { if isHidden, !oldValue { resignFirstResponderInside() } }
+    }
     /// A view with user interaction off (and its subviews) takes no touches.
     @exclusivity(unchecked) public var isUserInteractionEnabled = true
     /// Whether the view is given more than one touch at a time (false by default, as
@@ -43,6 +46,9 @@ open class View {
     /// recognizers here). Not for general use.
     @exclusivity(unchecked) package var attachments: [AnyObject] = []
     private var ownScheduler: (any Scheduler)?
+    /// The first responder of the tree this view is the root of (``firstResponder``): set on
+    /// the root only, held weakly.
+    package weak var storedFirstResponder: TextField?
     /// ``controlEventSink`` when set on this view (the root's).
     private var ownControlEventSink: (any ControlModelEventSink)?
 
@@ -85,6 +91,8 @@ open class View {
     /// Removes the view from its parent.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        // a first responder in the view leaves the window with it
+        resignFirstResponderInside()
         parent.subviews.removeAll { $0 === self }
         self.parent = nil
     }

@@ -1,3 +1,5 @@
+import ControlModel
+
 /// Why a recognizer took a decision: the rule that decided, with its numbers (<doc:Reasons>).
 ///
 /// A small, closed vocabulary, each case set once, at the home of the rule it names (see
@@ -124,9 +126,16 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
     /// outside; an alert waits for one of its actions.
     case notDismissibleFromOutside(String)
 
+    // MARK: Text fields
+
+    /// A text field (or the keyboard, with no first responder) turned a key, a tap or a focus
+    /// down: the text-field rule that decided (`TextRefusal`, emitted where it lives).
+    case text(TextRefusal)
+
     /// The reason's code, as JSON Lines writes it.
     public var code: String {
         switch self {
+        case .text(let refusal): refusal.code
         case .movedTooFar: "movedTooFar"
         case .heldTooLong: "heldTooLong"
         case .nextTapTooLate: "nextTapTooLate"
@@ -168,6 +177,7 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
     /// The reason in words, as the text output's "because …" line says it.
     public var description: String {
         switch self {
+        case .text(let refusal): refusal.description
         case .movedTooFar(let distance, let limit): "moved \(points(distance, ">", limit))"
         case .heldTooLong(let limit): "a tap lasted longer than \(seconds(limit))"
         case .nextTapTooLate(let limit): "the next tap did not begin within \(seconds(limit))"
@@ -244,6 +254,14 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
         case .selectionOff(let rule): [("by", .name(rule))]
         case .alreadyPresenting(let alert), .notDismissibleFromOutside(let alert): [("alert", .name(alert))]
         case .actionDisabled(let title): [("title", .name(title))]
+        case .text(let refusal):
+            switch refusal {
+            case .delegateSaidNo(let question): [("question", .name(question))]
+            case .otherKeepsFocus(let field): [("field", .name(field))]
+            case .tooLong(let length, let maximum): [("length", .number(Double(length))), ("maximum", .number(Double(maximum)))]
+            case .characterNotAllowed(let character): [("character", .name(character))]
+            case .disabled, .noFirstResponder: []
+            }
         case .liftedBeforeBeginning, .recognized, .requested, .delegateSaidNo, .disabled, .touchesCancelled, .noAlertPresented: []
         }
     }

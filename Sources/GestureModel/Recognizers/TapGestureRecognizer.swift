@@ -165,10 +165,12 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     /// A single one-finger tap on a superview yields to a button, switch, stepper, segmented
-    /// control or page control (<doc:WhoWinsATouch>).
+    /// control or page control (<doc:WhoWinsATouch>), and to a text field, whose own
+    /// text-interaction tap prevents it (`-[UITextMultiTapRecognizer
+    /// canPreventGestureRecognizer:]` in iOS 26.1 spares only taps that need more taps).
     open override func yields(to control: Control) -> Bool {
         numberOfTapsRequired == 1 && numberOfTouchesRequired == 1
             && (control is Button || control is Switch || control is Stepper || control is SegmentedControl
-                || control is PageControl)
+                || control is PageControl || control is TextField)
     }
 }

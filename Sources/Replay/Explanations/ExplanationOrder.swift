@@ -75,6 +75,15 @@ package struct ExplanationOrder {
         emit(.delivery(id: id, touch: touch, phase: phase, because: reason, at: time))
     }
 
+    /// The text field or alert `id` turned `action` (nil for an alert) down for `reason`: a
+    /// `refused` record.
+    @inlinable package mutating func explainRefusal(
+        of id: String, action: String?, because reason: GestureReason, at time: Timestamp, _ emit: (consuming ExplainedEntry) -> Void
+    ) {
+        flush(emit)
+        emit(.refusal(id: id, action: action, because: reason, at: time))
+    }
+
     /// A touch landed.
     @inlinable package mutating func explainLanding(_ landing: TouchLanding, at time: Timestamp, _ emit: (consuming ExplainedEntry) -> Void) {
         flush(emit)

@@ -36,15 +36,14 @@ extension ExplanationOrderingSink {
         order.explainDelivery(to: id, touch: touch, phase: phase, because: reason, at: time) { emit($0) }
     }
 
+    /// A `refused` record, after the record kept, if any.
+    @inlinable package func explainRefusal(of id: String, action: String?, because reason: GestureReason, at time: Timestamp) {
+        order.explainRefusal(of: id, action: action, because: reason, at: time) { emit($0) }
+    }
+
     /// A `touch` record, after the record kept, if any.
     @inlinable package func explainLanding(_ landing: TouchLanding, at time: Timestamp) {
         order.explainLanding(landing, at: time) { emit($0) }
-    }
-
-    /// A `refused` record, after the record kept, if any.
-    @inlinable package func explainRefusal(of id: String, because reason: GestureReason, at time: Timestamp) {
-        order.flush { emit($0) }
-        emit(.refusal(id: id, because: reason, at: time))
     }
 
     /// At the end of the replay: sends on the record kept for a reason that did not come,

@@ -72,6 +72,7 @@ public enum RecordFormat: String, Sendable, CaseIterable {
         case .cell: out.put(",\"kind\":\"cell\",\"id\":")
         case .alert: out.put(",\"kind\":\"alert\",\"id\":")
         case .alertAction: out.put(",\"kind\":\"alertAction\",\"id\":")
+        case .text: out.put(",\"kind\":\"text\",\"id\":")
         }
         putName(record.idName, to: &out)
         if let of = record.ofName {
@@ -79,7 +80,12 @@ public enum RecordFormat: String, Sendable, CaseIterable {
             putName(of, to: &out)
         }
         if let event = record.eventName {
-            if record.kind == .alertAction { out.put(",\"title\":") } else { out.put(",\"event\":") }
+            // an alert action's title and a text record's text are kept in the event's slot
+            switch record.kind {
+            case .alertAction: out.put(",\"title\":")
+            case .text: out.put(",\"text\":")
+            default: out.put(",\"event\":")
+            }
             putName(event, to: &out)
         }
         if let state = record.state {
@@ -261,6 +267,7 @@ public enum RecordFormat: String, Sendable, CaseIterable {
         var parts = [padded(record.time.formatted(decimals: 3), 8), padded(kind, 9), FileError.escaped(record.id)]
         if let of = record.of { parts.append("of " + FileError.escaped(of)) }
         if let event = record.event { parts.append(FileError.escaped(event)) }
+        if let text = record.text { parts.append("= " + jsonString(text)) }
         if let state = record.state { parts.append(state.rawValue) }
         if let location = record.location { parts.append("at (\(coordinate(location.x)), \(coordinate(location.y)))") }
         if let value = record.value {

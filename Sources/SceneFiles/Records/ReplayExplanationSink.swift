@@ -22,10 +22,12 @@ public protocol ReplayExplanationSink: ReplayRecordSink {
     func explainDelivery(to id: String, touch: Int, phase: TouchPhase, because reason: GestureReason, at time: Timestamp)
     /// A touch landed: where it went (told before any record it causes).
     func explainLanding(_ landing: TouchLanding, at time: Timestamp)
-    /// The alert with id `id` (`window` when none was presented) refused what it was asked —
-    /// a tap on a disabled action, a tap outside an alert, a presentation while presenting —
-    /// for `reason` (there is no record of it).
-    func explainRefusal(of id: String, because reason: GestureReason, at time: Timestamp)
+    /// The text field or alert with id `id` refused what it was asked, for `reason` (there is
+    /// no record of it): a text field turned `action` down (a `TextInputAction`'s name;
+    /// `keyboard` is the id for a key pressed with no first responder; the Text fields guide);
+    /// an alert (`action` nil; `window` when none was presented) refused a tap on a disabled
+    /// action, a tap outside an alert or a presentation while presenting.
+    func explainRefusal(of id: String, action: String?, because reason: GestureReason, at time: Timestamp)
 }
 
 extension ReplayExplanationSink {
@@ -40,5 +42,5 @@ extension ReplayExplanationSink {
     /// By default, nothing.
     public func explainLanding(_ landing: TouchLanding, at time: Timestamp) {}
     /// By default, nothing.
-    public func explainRefusal(of id: String, because reason: GestureReason, at time: Timestamp) {}
+    public func explainRefusal(of id: String, action: String?, because reason: GestureReason, at time: Timestamp) {}
 }

@@ -30,6 +30,8 @@ public struct ReplayRecord: Equatable, Sendable {
         case alert
         /// An alert's action was tapped: its title is ``title`` (kept where ``event`` is).
         case alertAction
+        /// A text field's text changed: ``text`` (one `•` per character for a secure field).
+        case text
     }
 
     /// When it happened.
@@ -49,9 +51,15 @@ public struct ReplayRecord: Equatable, Sendable {
         get { ofName?.string }
         set { storedOf = newValue.map(RecordName.init) ?? .none }
     }
+    /// For text records: the text as printed (a secure field's as bullets). Kept in the
+    /// event's slot, which a text record does not use (a record stays as small as it was).
+    public var text: String? {
+        get { kind == .text ? eventName?.string : nil }
+        set { storedEvent = newValue.map(RecordName.init) ?? .none }
+    }
     /// For control records and control handlers: the event's name.
     public var event: String? {
-        get { eventName?.string }
+        get { kind == .text ? nil : eventName?.string }
         set { storedEvent = newValue.map(RecordName.init) ?? .none }
     }
     /// For `alertAction` records: the action's title (kept in ``event``'s place, which such a
@@ -88,6 +96,16 @@ public struct ReplayRecord: Equatable, Sendable {
         self.init(
             time: time, kind: kind, id: RecordName(id), of: of.map(RecordName.init), event: event.map(RecordName.init),
             state: state, location: location, value: value, scheduled: scheduled, motion: motion, rowPath: rowPath)
+    }
+
+    /// Creates a text record: `field`'s text is now `text` (as printed).
+    public init(time: Timestamp, kind: Kind, id: String, text: String) {
+        self.init(time: time, kind: kind, id: RecordName(id), event: RecordName(text))
+    }
+
+    /// Creates a text record from an interned name.
+    package init(time: Timestamp, kind: Kind, id: RecordName, text: String) {
+        self.init(time: time, kind: kind, id: id, event: RecordName(text))
     }
 
     /// Records are equal when every field is, names compared as strings are (canonically

@@ -49,6 +49,6 @@ extension Scene {
 
     /// Tells the explainer a refusal of an alert (`alert` nil: none was presented).
     func explainRefusal(of alert: AlertController?, because reason: GestureReason, at time: Timestamp) {
-        explainer?.explainRefusal(of: alert?.identifier ?? "window", because: reason, at: time)
+        explainer?.explainRefusal(of: alert?.identifier ?? "window", action: nil, because: reason, at: time)
     }
 }

@@ -92,6 +92,10 @@ public final class Scene {
             guard let id = controlIDs[ObjectIdentifier(control)] else { return }
             explainer?.explainControlRecord(
                 of: id, because: .liftedOutside(distance: beyond, margin: control.trackingMargin), at: event.time)
+        case .control(.textRefused(let field, let action, let reason)):
+            // "keyboard" names the keys pressed with no first responder
+            let id = field.map { controlIDs[ObjectIdentifier($0)] ?? $0.identifier ?? "?" } ?? "keyboard"
+            explainer?.explainRefusal(of: id, action: action.rawValue, because: .text(reason), at: event.time)
         default:
             return
         }
@@ -145,6 +149,10 @@ public final class Scene {
         // a touchUpOutside's distance comes with its event, from the control's tracking rule
         controlIDs[ObjectIdentifier(control)] = id
         observations.append(control.propertyChanges.add { [me = Unretained(self)] change in
+            if change.property == .text, let field = change.control as? TextField {
+                // a text field's text, secure ones as bullets (TextField.printableText)
+                return me.with { $0.sink.receive(ReplayRecord(time: $0.now, kind: .text, id: name, text: field.printableText)) }
+            }
             guard change.property == .value, let value = change.control.controlValue else { return }
             me.with { $0.sink.receive(ReplayRecord(time: $0.now, kind: .value, id: name, value: value)) }
         })

@@ -83,6 +83,7 @@ public struct SceneLoader {
         "pageControl": ["pages", "current"],
         "scroll": ScrollViewKeys.names,
         "table": ScrollViewKeys.names.union(TableViewKeys.names),
+        "textField": TextFieldKeys.names,
     ]
 
     private mutating func loadView(_ value: JSONValue, path: String, parent: View) throws(FileError) {
@@ -156,6 +157,10 @@ public struct SceneLoader {
                 pages.currentPage = current
             }
             view = pages
+        case "textField":
+            let field = TextField()
+            try TextFieldKeys.apply(reader, to: field)
+            view = field
         case "scroll":
             let scrollView = ScrollView(identifier: id)
             try ScrollViewKeys.apply(reader, to: scrollView)

@@ -23,6 +23,11 @@ public struct TraceDecoder: Sendable {
         "idle": ["t", "do"],
         "alertAction": ["t", "do", "title"],
         "dismissAlert": ["t", "do"],
+        "type": ["t", "do", "text", "paste"],
+        "key": ["t", "do", "key"],
+        "clear": ["t", "do", "target"],
+        "focus": ["t", "do", "target"],
+        "endEditing": ["t", "do"],
     ]
 
     /// Decodes `bytes`, the text of line `line`.
@@ -92,6 +97,7 @@ public struct TraceDecoder: Sendable {
                 guard let title = try reader.string("title") else { throw reader.error(value, "missing key 'title' for command 'alertAction'") }
                 command = .alertAction(title: title)
             case "dismissAlert": command = .dismissAlert
+            case "type", "key", "clear", "focus", "endEditing": command = try textCommand(name, reader)
             default: command = .idle
             }
             return TraceLine(content: .command(command), line: line, time: time, keyLocations: locations)
