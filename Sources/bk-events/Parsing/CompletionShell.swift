@@ -15,7 +15,7 @@ enum CompletionShell: String, CaseIterable, Sendable {
     }
 
     /// Every subcommand, the root first.
-    private static var commands: [Command] { Command.allCases }
+    private static var commands: [Command] { Command.all }
 
     /// `text` inside single quotes for a POSIX shell.
     private static func singleQuoted(_ text: String) -> String {
@@ -57,8 +57,8 @@ enum CompletionShell: String, CaseIterable, Sendable {
 
             """
         for command in commands where command != .root {
-            let parent = command.parent?.rawValue ?? ""
-            script += "            \(singleQuoted(parent + "/" + (command.path.last ?? "")))) command=\(singleQuoted(command.rawValue)) ;;\n"
+            let parent = command.parent?.name ?? ""
+            script += "            \(singleQuoted(parent + "/" + (command.path.last ?? "")))) command=\(singleQuoted(command.name)) ;;\n"
         }
         script += """
                         /help) command=help ;;
@@ -69,7 +69,7 @@ enum CompletionShell: String, CaseIterable, Sendable {
 
             """
         for command in commands {
-            script += "    \(singleQuoted(command.rawValue)))\n"
+            script += "    \(singleQuoted(command.name)))\n"
             var valueCases = ""
             for option in command.allOptions {
                 guard let value = option.value else { continue }

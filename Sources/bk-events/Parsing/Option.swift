@@ -58,7 +58,8 @@ struct Option: Sendable {
     }
 }
 
-/// Every option, each declared once; subcommands list the ones they take.
+/// The options several subcommands take, each declared once (an option only one subcommand
+/// takes is declared in that subcommand's file); subcommands list the ones they take.
 extension Option {
     /// `-h`, `--help` (every subcommand).
     static let help = Option(name: "help", short: "h", help: "Show help information.")
@@ -72,28 +73,8 @@ extension Option {
     static let scene = Option(
         name: "scene", value: .input("scene", extensions: ["json"]),
         help: "The scene file.", defaultText: "the one the trace's header names")
-    static let format = Option(
-        name: "format", value: .choice("format", RecordFormat.allCases.map(\.rawValue)), help: "How to print the records.",
-        defaultText: "jsonl when the --expect file holds JSON Lines, else text")
-    static let expect = Option(
-        name: "expect", value: .input("file", extensions: ["jsonl", "txt"]),
-        help: "Compare the records with this file; exit 1 with a diff when they differ.")
     static let until = Option(
         name: "until", value: .seconds, help: "Stop at this time instead of running until nothing is pending.")
-    static let explain = Option(
-        name: "explain",
-        help: "Say why: a 'because …' line under each failure, cancellation, touchUpOutside and delayed handler run, and records of where each touch landed, of transitions held and released, and of a view's touch cancelled or delivered late (JSON Lines: a \"reason\" object, and touch, held, released and delivery records).")
-    /// `--explain` of `timeline`: the same flag, drawn rather than written.
-    static let explainTimeline = Option(
-        name: "explain",
-        help: "Show why on the picture: hovering over a failure, cancellation or hold, or a control's tick (a touchCancel, a touchUpOutside, an event that came late), gives its reason; failures, cancellations and holds (where there is room) are labelled with the reason's code.")
-    static let timeline = Option(
-        name: "timeline", value: .output("file.svg"), help: "Also draw the replay as an SVG timeline.")
-    static let svgOutput = Option(
-        name: "output", short: "o", value: .output("file.svg"), help: "Where to write the SVG ('-' for standard output).")
-    static let traceOutput = Option(
-        name: "output", short: "o", value: .output("trace"), help: "Where to write the trace.",
-        defaultText: "standard output")
     static let width = Option(
         name: "width", value: .points, help: "For a recording: the window width its x range is scaled onto.",
         defaultText: "the scene's window width")

@@ -5,22 +5,47 @@ import Recordings
 import Replay
 import CorpusTesting
 
+extension Command {
+    /// `bk-events replay`.
+    static let replay = Command(
+        path: ["replay"], abstract: "Replay a trace through a scene and print what happened.",
+        discussion: "The trace is a JSON Lines trace or a recording (evemu, evtest, getevent, libinput record), told apart by its content; '-' reads it "
+            + "from standard input. Records are printed as they happen. A recording is scaled onto the scene's "
+            + "window unless --width is given.",
+        arguments: [ReplayCommand.trace],
+        options: [.scene, .format, .expect, .until, .explain, .timeline, .width, .height, .desc, .device],
+        exitStatus: "0 success, 1 the records differ from --expect, 64 usage error, 65 bad input data, "
+            + "74 an output cannot be written.",
+        validate: ReplayCommand.validate, run: ReplayCommand.run)
+}
+
 /// `bk-events replay` (and `timeline`): replays a trace and prints records, optionally
 /// checking them against an expectation file and drawing a timeline.
 enum ReplayCommand {
-    static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
+    /// The trace argument of `replay` and `timeline`.
+    static let trace = Positional(
+        value: .input("trace", extensions: ["jsonl", "evemu", "events", "evtest", "txt", "yml", "yaml"]),
+        help: "The trace or recording, or '-' for standard input.")
+
+    /// The usage errors of `replay` and `timeline` that their words show.
+    @Sendable static func validate(_ arguments: ParsedArguments) throws(UsageError) {
         let command = arguments.command
-        let trace = arguments.positionals[0]
-        if arguments[.expect] == "-", trace == "-" {
+        if arguments[.expect] == "-", arguments.positionals[0] == "-" {
             throw UsageError(message: "The trace and the expectation cannot both come from standard input", command: command)
         }
-        let timelineOption: Option = command == .timeline ? .svgOutput : .timeline
-        let timelinePath = arguments[timelineOption]
-        if command == .replay, timelinePath == "-" {
+        if command == .replay, arguments[.timeline] == "-" {
             throw UsageError(
                 "'--timeline -' would mix the SVG with the records on standard output: name a file, or use 'bk-events timeline'",
                 option: .timeline, command: command)
         }
+    }
+
+    /// Replays the trace, once ``validate(_:)`` passed.
+    @Sendable static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
+        let command = arguments.command
+        let trace = arguments.positionals[0]
+        let timelineOption: Option = command == .timeline ? .svgOutput : .timeline
+        let timelinePath = arguments[timelineOption]
         let until = arguments.number(.until).map { Timestamp(seconds: $0) }
         let width = arguments.number(.width)
         let height = arguments.number(.height)
@@ -161,4 +186,19 @@ enum ReplayCommand {
                 + "(a timer that keeps rescheduling itself?); use --until to choose the end"
         }
     }
+}
+
+/// The options of `bk-events replay`.
+extension Option {
+    static let format = Option(
+        name: "format", value: .choice("format", RecordFormat.allCases.map(\.rawValue)), help: "How to print the records.",
+        defaultText: "jsonl when the --expect file holds JSON Lines, else text")
+    static let expect = Option(
+        name: "expect", value: .input("file", extensions: ["jsonl", "txt"]),
+        help: "Compare the records with this file; exit 1 with a diff when they differ.")
+    static let explain = Option(
+        name: "explain",
+        help: "Say why: a 'because …' line under each failure, cancellation, touchUpOutside and delayed handler run, and records of where each touch landed, of transitions held and released, and of a view's touch cancelled or delivered late (JSON Lines: a \"reason\" object, and touch, held, released and delivery records).")
+    static let timeline = Option(
+        name: "timeline", value: .output("file.svg"), help: "Also draw the replay as an SVG timeline.")
 }

@@ -2,6 +2,14 @@ import ControlModel
 import GestureModel
 import GestureMaps
 
+extension Command {
+    /// `bk-events analyze`.
+    static let analyze = Command(
+        path: ["analyze"], abstract: AnalyzeCommand.abstract, discussion: AnalyzeCommand.discussion, arguments: [AnalyzeCommand.scene],
+        options: [.mapFormat, .mapOutput], exitStatus: AnalyzeCommand.exitStatus,
+        validate: AnalyzeCommand.validate, run: AnalyzeCommand.run)
+}
+
 /// `bk-events analyze`: the gesture map of a scene. The probing lives in GestureModel's
 /// ``GestureMap``; this reads the options, picks the format and writes.
 enum AnalyzeCommand {
@@ -16,8 +24,6 @@ enum AnalyzeCommand {
 
     static let scene = Positional(value: .input("scene", extensions: ["json"]), help: "The scene file, or '-' for standard input.")
 
-    static let options: [Option] = [.mapFormat, .mapOutput]
-
     static let exitStatus = "0 success, 64 usage error, 65 bad input data, 74 the output cannot be written."
 
     /// The formats of the map.
@@ -30,11 +36,16 @@ enum AnalyzeCommand {
         case html
     }
 
-    static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
+    /// An output that is the scene.
+    @Sendable static func validate(_ arguments: ParsedArguments) throws(UsageError) {
+        try OutputGuard.check(arguments[.mapOutput], of: .mapOutput, against: [("the scene", arguments.positionals[0])], command: arguments.command)
+    }
+
+    /// Maps the scene, once ``validate(_:)`` passed.
+    @Sendable static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
         let path = arguments.positionals[0]
         let format = arguments[.mapFormat].flatMap(Format.init(rawValue:)) ?? .text
         let output = arguments[.mapOutput] ?? "-"
-        try OutputGuard.check(output, of: .mapOutput, against: [("the scene", path)], command: arguments.command)
         let map: GestureMap
         do {
             map = try GestureMap(scenePath: path)

@@ -9,6 +9,14 @@ import CorpusTesting
     import Darwin
 #endif
 
+extension Command {
+    /// `bk-events test`.
+    static let test = Command(
+        path: ["test"], abstract: TestCommand.abstract, discussion: TestCommand.discussion, arguments: [TestCommand.paths],
+        options: [.reportFormat, .junit, .update, .shard, .timings, .filter, .jobs], exitStatus: TestCommand.exitStatus,
+        validate: TestCommand.validate, run: TestCommand.run)
+}
+
 /// `bk-events test`: checks a corpus of traces against their expectation files in one process
 /// on every core. The finding, sharding and checking live in GestureModel's corpus types; this
 /// reads the options and Bazel's test environment, and prints.
@@ -29,8 +37,6 @@ enum TestCommand {
         value: .input("path", extensions: ["jsonl", "txt", "evemu", "events"]),
         help: "Folders to search, or traces, recordings or expectations. (default: .)", isRepeating: true, isOptional: true)
 
-    static let options: [Option] = [.reportFormat, .junit, .update, .shard, .timings, .filter, .jobs]
-
     static let exitStatus =
         "0 every case passed (or was updated), 1 an output differs, 64 usage error, 65 a bad or missing file, "
         + "74 a report or an expectation cannot be written."
@@ -41,7 +47,13 @@ enum TestCommand {
         return text.isEmpty ? nil : text
     }
 
-    static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
+    /// A shard Bazel's environment does not name.
+    @Sendable static func validate(_ arguments: ParsedArguments) throws(UsageError) {
+        _ = try shard(arguments, command: arguments.command)
+    }
+
+    /// Checks the corpus, once ``validate(_:)`` passed.
+    @Sendable static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
         let command = Command.test
         let format = arguments[.reportFormat].flatMap(RecordFormat.init(rawValue:)) ?? .text
         let shard = try self.shard(arguments, command: command)

@@ -5,11 +5,25 @@ import Recordings
 import Replay
 import CorpusTesting
 
+extension Command {
+    /// `bk-events check`.
+    static let check = Command(
+        path: ["check"], abstract: "Validate scene, trace, recording and expectation files without printing records.",
+        discussion: "Each file's kind is told from its content. A trace is checked against its scene (from its header "
+            + "or --scene) with every replay rule; '-' reads a trace from standard input.",
+        arguments: [Positional(value: .input("file", extensions: []),
+                               help: "The files to check: scenes, traces, recordings, expected outputs.", isRepeating: true)],
+        options: [.scene.defaulting(to: "the one each trace's header names"), .desc, .width.defaulting(to: "1000"), .height, .device],
+        exitStatus: "0 every file is valid, 64 usage error, 65 a file holds bad data, 74 the output cannot be written.",
+        run: CheckCommand.run)
+}
+
 /// `bk-events check`: validates scenes, traces (against their scene, with every replay rule,
 /// printing no records), recordings and expected outputs, each file's kind told from its
 /// content (``InputKind``), each file opened and read once.
 enum CheckCommand {
-    static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
+    /// Checks each file in turn.
+    @Sendable static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
         // without a scene, recordings are scaled onto 1000 points wide (a width changes no rule)
         let width = arguments.number(.width) ?? (arguments[.scene] == nil ? 1000 : nil)
         let options = RecordingOptions(width: width, height: arguments.number(.height), description: arguments[.desc], device: arguments[.device])

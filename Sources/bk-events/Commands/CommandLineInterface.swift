@@ -5,7 +5,7 @@ import SceneFiles
 /// the subcommand; `-h`/`--help` and `--version` are answered wherever they appear (before a
 /// `--`), as are `help SUBCOMMAND` and, at the top, `--generate-completion-script SHELL`; a
 /// group named alone (or nothing at all) prints its help; the rest is parsed against the
-/// subcommand's declarations (``ParsedArguments``) before it runs.
+/// subcommand's declarations (``ParsedArguments``) and checked (``Command/validate``) before it runs.
 enum CommandLineInterface {
     /// The version `--version` prints.
     static let version = "0.1.0"
@@ -40,14 +40,8 @@ enum CommandLineInterface {
             return OutputStream.print(HelpText.help(for: command))
         }
         let parsed = try ParsedArguments(Array(rest), for: command)
-        switch command {
-        case .root, .importRecording: return ExitStatus.success  // groups: answered above
-        case .replay, .timeline: return try ReplayCommand.run(parsed)
-        case .check: return try CheckCommand.run(parsed)
-        case .importEvemu, .importEvtest, .importGetevent, .importLibinput: return try ImportCommand.run(parsed)
-        case .test: return try TestCommand.run(parsed)
-        case .analyze: return try AnalyzeCommand.run(parsed)
-        }
+        try command.validate(parsed)
+        return try command.run?(parsed) ?? ExitStatus.success  // a group is answered above
     }
 
     /// `bk-events help [SUBCOMMAND …]`: the help of the subcommand the words name.
