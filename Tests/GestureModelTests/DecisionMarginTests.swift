@@ -4,6 +4,7 @@ import ControlModel
 import GestureModel
 import SceneFiles
 import Replay
+import TestSupport
 import TraceTools
 
 /// `margins` (``DecisionMargins``): for each rule with a number, input at a known distance from
@@ -109,7 +110,7 @@ import TraceTools
         // the button's bounds grown by 70 pt end at x 720: a lift at 710 is 10 inside, at 731 is 11 outside
         let inside = try Self.margins([(0, 1, .began, 620, 620), (0.1, 1, .ended, 710, 620)])
         let up = inside.first { $0.id == "like" && $0.decision == "touchUpInside" }
-        #expect(up?.rule == "controlMargin")
+        #expect(up?.rule == "controlMargin (70 pt, lifted inside its edge)")
         #expect(Self.near(up?.spare, 10))
         #expect(up?.flip == "touchUpOutside")
         #expect(Self.near(inside.first { $0.id == "liked" }?.spare, 10))
@@ -127,4 +128,41 @@ import TraceTools
         #expect(margins.first?.line(.text).contains("tapInterval: 0.34 s ≤ 0.35 s, 0.01 s to spare (else failed)") == true)
     }
 
+
+    /// The sweep flips a tap exactly when one of its margins is within the perturbation (one
+    /// line moved by at most the perturbation changes a measure by at most as much).
+    @Test func theSweepFlipsExactlyTheDecisionsWithinThePerturbation() throws {
+        let folder = FileManager.default.temporaryDirectory.path + "/bk-events-sweep-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.scene.write(toFile: folder + "/s.scene.json", atomically: true, encoding: .utf8)
+        var random = SeededRandom(seed: 37)
+        var flips = 0, cases = 0
+        while cases < 16 {
+            let moved = random.number(35...44.9, decimals: 3), duration = random.number(0.5...0.74, decimals: 3)
+            let position = random.number(0.5...6, decimals: 2), time = random.number(0.005...0.12, decimals: 3)
+            let movementSpare = 45 - moved, durationSpare = 0.75 - duration
+            // a margin exactly at the perturbation: which side it lands on is the rule's edge, not this property
+            if abs(movementSpare - position) < 1e-3 || abs(durationSpare - time) < 1e-3 { continue }
+            cases += 1
+            let lines = [(0.0, TouchPhase.began, 50.0), (duration / 2, .moved, 50 + moved), (duration, .ended, 50 + moved)].map {
+                ShrinkLine(nanoseconds: Int64(($0.0 * 1e9).rounded()), content: .sample(touch: 1, phase: $0.1, x: $0.2, y: 50))
+            }
+            let input = ShrinkInput(lines: lines, scene: folder + "/s.scene.json")
+            let margins = try DecisionMargins.of(input)
+            #expect(Self.near(Self.spare(margins, "tap", "tapMovement"), movementSpare))
+            let expected = movementSpare < position || durationSpare <= time
+            let sweep = try MarginSweep(time: time, position: position).run(input)
+            let flipped = sweep.changes.contains { $0.id == "tap" }
+            #expect(flipped == expected, "moved \(moved) ±\(position) pt, lasted \(duration) ±\(time) s")
+            if flipped { flips += 1 }
+        }
+        #expect(flips > 2 && flips < 14)  // both kinds of case were met
+    }
+
+    @Test func sweepParametersParse() {
+        #expect(MarginSweep(parsing: "time=±20ms,position=±2pt") == MarginSweep(time: 0.02, position: 2))
+        #expect(MarginSweep(parsing: "time=+-0.02s") == MarginSweep(time: 0.02, position: 0))
+        #expect(MarginSweep(parsing: "speed=2") == nil)
+    }
 }

@@ -44,6 +44,11 @@ public enum DecisionMargins {
 
     /// The margins of the lines `input` holds (a trace in memory: ``ShrinkInput``), tightest first.
     public static func of(_ input: ShrinkInput) throws(TraceReplayError) -> [DecisionMargin] {
+        sorted(try taken(input))
+    }
+
+    /// The margins of the lines `input` holds, in the order the decisions were taken.
+    static func taken(_ input: ShrinkInput) throws(TraceReplayError) -> [DecisionMargin] {
         let collector = MarginCollector()
         var bytes: [UInt8] = []
         for line in input.lines {
@@ -53,7 +58,7 @@ public enum DecisionMargins {
         try TraceReplay.run(
             lines: LineReader(bytes: bytes, path: "margins"), scene: input.scene, sink: DiscardingSink(),
             prepare: { $0.window.eventSink = collector })
-        return sorted(collector.margins)
+        return collector.margins
     }
 
     /// `margins` tightest first, equal ones in their first order.

@@ -49,13 +49,12 @@ public final class MarginCollector: GestureEventSink {
             let id = recognizer.identifier ?? recognizer.displayName
             margins.append(DecisionMargin(time: event.time, id: id, decision: "held \(state.rawValue)", rule: reason.code, numbers: nil, flip: nil))
         case .control(.dispatched(let control, let controlEvent, let beyond?)):
-            let margin = control.trackingMargin
-            let numbers = beyond <= 0
-                ? DecisionMargin.Numbers(measured: margin + beyond, limit: margin, unit: .points, withinLimit: true)
-                : DecisionMargin.Numbers(measured: margin + beyond, limit: margin, unit: .points, withinLimit: false)
+            // how far the lift was from the edge of the bounds grown by the margin, on its side
+            let numbers = DecisionMargin.Numbers(measured: abs(beyond), limit: 0, unit: .points, withinLimit: false)
             let name = controlEvent.name ?? controlEvent.description
+            let rule = "controlMargin (\(DecimalText.string(control.trackingMargin, maxDecimals: 3)) pt, lifted \(beyond <= 0 ? "inside" : "outside") its edge)"
             add([DecisionMargin(
-                time: event.time, id: control.identifier ?? "?", decision: name, rule: "controlMargin", numbers: numbers,
+                time: event.time, id: control.identifier ?? "?", decision: name, rule: rule, numbers: numbers,
                 flip: beyond <= 0 ? "touchUpOutside" : "touchUpInside")], for: event.id)
         case .control(.handlerScheduled), .handlerScheduled:
             if let cause = event.cause, let margin = byEvent[cause] { byEvent[event.id] = margin }
