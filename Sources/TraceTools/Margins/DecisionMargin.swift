@@ -88,7 +88,8 @@ public struct DecisionMargin: Hashable, Sendable {
         }
     }
 
-    private var scaledSpare: Double? {
+    /// ``spare`` counted in the unit's default fragile limit (nil without a number).
+    var scaledSpare: Double? {
         guard let measure = numbers, let spare else { return nil }
         let defaults = FragileLimits.standard
         switch measure.unit {

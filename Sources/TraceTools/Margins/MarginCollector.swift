@@ -98,9 +98,9 @@ public final class MarginCollector: GestureEventSink {
         case .movedTooFar(let distance, let limit):
             (.init(measured: distance, limit: limit, unit: .points, withinLimit: false), "not failed by this rule")
         case .liftedTooSoon(let held, let minimum):
-            (.init(measured: seconds(held), limit: seconds(minimum), unit: .seconds, withinLimit: true), "began")
+            (.init(measured: seconds(held), limit: seconds(minimum), unit: .seconds, withinLimit: true), "recognized")
         case .liftedBeforeMoving(let distance, let needed):
-            (.init(measured: distance, limit: needed, unit: .points, withinLimit: true), "began")
+            (.init(measured: distance, limit: needed, unit: .points, withinLimit: true), "recognized")
         case .wrongDirection(let dx, let dy, let limit):
             (.init(measured: max(abs(dx), abs(dy)), limit: limit, unit: .points, withinLimit: false), "not failed by this rule")
         default:

@@ -10,8 +10,11 @@ import Replay
 /// margin is beyond it cannot (one line moved shifts a rule's measure by at most the
 /// perturbation).
 ///
-/// The copies are every such single-line change when they number at most ``copies``, otherwise
-/// a seeded choice of ``copies`` of them: deterministic.
+/// The copies are every such single-line change when they number at most ``copies``; otherwise
+/// those of the lines leading to decisions whose margin is within twice the perturbation first
+/// (a line leads to the first decision with a number taken at or after its time), the nearest
+/// line of each such decision, then the next nearest…, then the same for the other decisions;
+/// equal ones in a seeded order: deterministic.
 public struct MarginSweep: Hashable, Sendable {
     /// Seconds a line's time moves, either way.
     public var time: Double
@@ -74,11 +77,13 @@ public struct MarginSweep: Hashable, Sendable {
     /// Sweeps `input` (see ``MarginSweep``); the changed decisions in the order the original
     /// took them (extra decisions last), and the number of copies replayed.
     public func run(_ input: ShrinkInput) throws(TraceReplayError) -> (changes: [Change], copies: Int) {
-        let original = try MarginSweep.decisions(input)
+        let taken = try DecisionMargins.taken(input)
+        let original = MarginSweep.decisions(taken)
         var changes: [String: [Int: (instead: [String], count: Int)]] = [:]
-        let variants = self.variants(of: input.lines)
+        let variants = self.variants(of: input.lines, leadingTo: taken)
         for variant in variants {
-            guard let perturbed = try? MarginSweep.decisions(ShrinkInput(lines: variant, scene: input.scene)) else { continue }
+            guard let margins = try? DecisionMargins.taken(ShrinkInput(lines: variant, scene: input.scene)) else { continue }
+            let perturbed = MarginSweep.decisions(margins)
             for (id, decisions) in perturbed.merging(original.mapValues { _ in [] }, uniquingKeysWith: { a, _ in a }) {
                 let was = original[id] ?? []
                 for ordinal in 0..<max(was.count, decisions.count) {
@@ -111,10 +116,10 @@ public struct MarginSweep: Hashable, Sendable {
     }
 
     /// Each id's decisions in the order taken, one per decision (its tightest margin).
-    static func decisions(_ input: ShrinkInput) throws(TraceReplayError) -> [String: [DecisionMargin]] {
+    static func decisions(_ taken: [DecisionMargin]) -> [String: [DecisionMargin]] {
         var result: [String: [DecisionMargin]] = [:]
         var last: DecisionMargin?
-        for margin in try DecisionMargins.taken(input) {
+        for margin in taken {
             if let previous = last, previous.id == margin.id, previous.decision == margin.decision, previous.time == margin.time {
                 // another measure of the same decision: keep the tightest
                 if DecisionMargin.tighter(margin, previous), var list = result[margin.id] {
@@ -129,8 +134,9 @@ public struct MarginSweep: Hashable, Sendable {
         return result
     }
 
-    /// The copies: every single-line change, or a seeded choice of ``copies`` of them.
-    func variants(of lines: [ShrinkLine]) -> [[ShrinkLine]] {
+    /// The copies: every single-line change, or ``copies`` of them, those of the lines leading
+    /// to the tightest of the decisions `taken` (in time order) first.
+    func variants(of lines: [ShrinkLine], leadingTo taken: [DecisionMargin]) -> [[ShrinkLine]] {
         // (line, kind): 0 earlier, 1 later, 2 left, 3 right, 4 up, 5 down
         var changes: [(line: Int, kind: Int)] = []
         for (index, line) in lines.enumerated() {
@@ -138,11 +144,7 @@ public struct MarginSweep: Hashable, Sendable {
             if position > 0, line.touch != nil { changes += [(index, 2), (index, 3), (index, 4), (index, 5)] }
         }
         if changes.count > copies {
-            var random = SweepRandom(seed: seed)
-            for index in 0..<copies {
-                changes.swapAt(index, index + Int(random.next() % UInt64(changes.count - index)))
-            }
-            changes = Array(changes[..<copies])
+            changes = prioritized(changes, lines: lines, leadingTo: taken).prefix(copies).map { $0 }
         }
         return changes.map { change in
             var copy = lines
@@ -163,5 +165,45 @@ public struct MarginSweep: Hashable, Sendable {
             copy[change.line] = line
             return copy
         }
+    }
+
+    /// `changes` (line, kind), the lines leading to decisions within twice the perturbation
+    /// first, in rounds (the nearest line before each decision, then the next nearest…), each
+    /// round tightest decision first.
+    private func prioritized(_ changes: [(line: Int, kind: Int)], lines: [ShrinkLine], leadingTo taken: [DecisionMargin]) -> [(line: Int, kind: Int)] {
+        let decided = taken.filter { $0.numbers != nil }.sorted { $0.time < $1.time }
+        // for each line: the first decision at or after it (its tightest at that time), and how
+        // many lines leading to it come after this one
+        var group: [Int] = [], rank: [Int] = Array(repeating: 0, count: lines.count)
+        var next = 0
+        for line in lines {
+            while next < decided.count, decided[next].time.nanoseconds < line.nanoseconds { next += 1 }
+            group.append(next)
+        }
+        var counts: [Int: Int] = [:]
+        for index in lines.indices.reversed() {
+            rank[index] = counts[group[index], default: 0]
+            counts[group[index], default: 0] += 1
+        }
+        func tightest(_ index: Int) -> DecisionMargin? {
+            guard index < decided.count else { return nil }
+            let time = decided[index].time
+            return decided[index...].prefix { $0.time == time }.min(by: DecisionMargin.tighter)
+        }
+        let heads = Dictionary(uniqueKeysWithValues: Set(group).map { ($0, tightest($0)) })
+        func within(_ margin: DecisionMargin?) -> Bool {
+            guard let margin, let numbers = margin.numbers else { return false }
+            switch numbers.unit {
+            case .points: return numbers.spare <= 2 * position
+            case .seconds: return numbers.spare <= 2 * time
+            case .radians: return false
+            }
+        }
+        var random = SweepRandom(seed: seed)
+        let keyed = changes.map { change -> (change: (line: Int, kind: Int), key: (Int, Int, Double, UInt64)) in
+            let head = heads[group[change.line]] ?? nil
+            return (change, (within(head) ? 0 : 1, rank[change.line], head?.scaledSpare ?? .infinity, random.next()))
+        }
+        return keyed.sorted { $0.key < $1.key }.map(\.change)
     }
 }
