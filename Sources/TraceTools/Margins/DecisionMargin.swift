@@ -25,6 +25,8 @@ public struct DecisionMargin: Hashable, Sendable {
     public var numbers: Numbers?
     /// What the decision flips to across the limit.
     public var flip: String?
+    /// For a handler's run: the recognizer or control whose decision ran it.
+    public var of: String?
 
     /// A number a rule measured and the limit it compared it with.
     public struct Numbers: Hashable, Sendable {
@@ -105,7 +107,7 @@ public struct DecisionMargin: Hashable, Sendable {
     public func line(_ format: RecordFormat) -> String {
         switch format {
         case .text:
-            var line = "\(time.formatted(decimals: 3))  \(id) \(decision)  \(rule)"
+            var line = "\(time.formatted(decimals: 3))  \(id) \(decision)" + (of.map { " (of \($0))" } ?? "") + "  \(rule)"
             if let measure = numbers, let spare {
                 let unit = measure.unit.rawValue
                 let comparison = measure.withinLimit ? "≤" : "≥"
@@ -116,7 +118,7 @@ public struct DecisionMargin: Hashable, Sendable {
             return line
         case .jsonl:
             var out = "{\"t\":\(time.formatted(decimals: 6)),\"id\":\(RecordFormat.jsonString(id)),\"decision\":\(RecordFormat.jsonString(decision))"
-                + ",\"rule\":\(RecordFormat.jsonString(rule))"
+                + (of.map { ",\"of\":\(RecordFormat.jsonString($0))" } ?? "") + ",\"rule\":\(RecordFormat.jsonString(rule))"
             if let measure = numbers, let spare {
                 out += ",\"measured\":\(DecisionMargin.json(measure.measured)),\"limit\":\(DecisionMargin.json(measure.limit))"
                     + ",\"unit\":\"\(measure.unit.rawValue)\",\"spare\":\(DecisionMargin.json(spare))"

@@ -5,7 +5,7 @@ import Recordings
 import Replay
 
 /// The margins of every decision of a replay (`bk-events margins`): how far the input was from
-/// flipping each, tightest first (<doc:HowFragileIsThisTest>).
+/// flipping each, tightest first (the article "How fragile is this test?").
 ///
 /// ```swift
 /// let margins = try DecisionMargins.of(trace: "Examples/photo-viewer.trace.jsonl")
@@ -63,10 +63,13 @@ public enum DecisionMargins {
 
     /// `margins` tightest first, equal ones in their first order.
     static func sorted(_ margins: [DecisionMargin]) -> [DecisionMargin] {
-        margins.enumerated().sorted { a, b in
-            if DecisionMargin.tighter(a.element, b.element) { return true }
-            if DecisionMargin.tighter(b.element, a.element) { return false }
-            return a.offset < b.offset
-        }.map(\.element)
+        // the order of indices, then one copy: the margins are moved once
+        var order = Array(margins.indices)
+        order.sort { a, b in
+            if DecisionMargin.tighter(margins[a], margins[b]) { return true }
+            if DecisionMargin.tighter(margins[b], margins[a]) { return false }
+            return a < b
+        }
+        return order.map { margins[$0] }
     }
 }

@@ -11,12 +11,16 @@ public final class MarginCollector: GestureEventSink {
     public private(set) var margins: [DecisionMargin] = []
     /// The measures told for each recognizer's next decision.
     private var pending: [ObjectIdentifier: [DecisionMeasure]] = [:]
-    /// The tightest margin of each decision or scheduling event, by event id, for the handlers
-    /// it causes.
-    private var byEvent: [UInt64: DecisionMargin] = [:]
+    /// The last control event with a margin (its handlers run right after it), and the
+    /// delayed handler calls scheduled by one, until they run: the margins their runs inherit.
+    private var lastDispatch: (id: UInt64, margin: DecisionMargin)?
+    private var scheduled: [UInt64: DecisionMargin] = [:]
 
     /// Creates a collector; attach it with `window.eventSink = collector`.
     public init() {}
+
+    /// The decisions alone: no touch phase, landing or delivery events.
+    public var wantsTouchPhases: Bool { false }
 
     /// Takes `event` in.
     public func receive(_ event: GestureEvent) {
@@ -37,12 +41,13 @@ public final class MarginCollector: GestureEventSink {
                 let (numbers, flip) = MarginCollector.numbers(of: reason)
                 made = [DecisionMargin(time: event.time, id: id, decision: decision, rule: reason.code, numbers: numbers, flip: flip)]
             }
-            add(made, for: event.id)
+            margins.append(contentsOf: made)
+            let tightest = made.count == 1 ? made[0] : made.min(by: DecisionMargin.tighter)
             // a scene's handlers run through the recognizer's recorder, not as events: each
             // registered handler runs (or is scheduled) on a began or ended
             if state == .began || state == .ended {
                 for token in recognizer.registeredHandlers {
-                    ran(token.identifier, cause: event.id, at: event.time, scheduled: token.delay > .zero)
+                    ran(token.identifier, for: tightest, at: event.time, scheduled: token.delay > .zero)
                 }
             }
         case .held(let recognizer, let state, let reason):
@@ -52,14 +57,19 @@ public final class MarginCollector: GestureEventSink {
             // how far the lift was from the edge of the bounds grown by the margin, on its side
             let numbers = DecisionMargin.Numbers(measured: abs(beyond), limit: 0, unit: .points, withinLimit: false)
             let name = controlEvent.name ?? controlEvent.description
-            let rule = "controlMargin (\(DecimalText.string(control.trackingMargin, maxDecimals: 3)) pt, lifted \(beyond <= 0 ? "inside" : "outside") its edge)"
-            add([DecisionMargin(
-                time: event.time, id: control.identifier ?? "?", decision: name, rule: rule, numbers: numbers,
-                flip: beyond <= 0 ? "touchUpOutside" : "touchUpInside")], for: event.id)
-        case .control(.handlerScheduled), .handlerScheduled:
-            if let cause = event.cause, let margin = byEvent[cause] { byEvent[event.id] = margin }
+            let margin = DecisionMargin(
+                time: event.time, id: control.identifier ?? "?", decision: name, rule: "controlMargin", numbers: numbers,
+                flip: beyond <= 0 ? "touchUpOutside" : "touchUpInside")
+            margins.append(margin)
+            lastDispatch = (event.id, margin)
+        case .control(.handlerScheduled):
+            if let cause = event.cause, let last = lastDispatch, last.id == cause { scheduled[event.id] = last.margin }
         case .control(.handlerRan(let call)):
-            ran(call.registration.identifier, cause: event.cause, at: event.time)
+            var source: DecisionMargin?
+            if let cause = event.cause {
+                source = lastDispatch?.id == cause ? lastDispatch?.margin : scheduled.removeValue(forKey: cause)
+            }
+            ran(call.registration.identifier, for: source, at: event.time)
         case .scroll(let scrollView, let moment):
             guard moment.kind != .didScroll else { return }
             margins.append(DecisionMargin(
@@ -69,18 +79,14 @@ public final class MarginCollector: GestureEventSink {
         }
     }
 
-    private func add(_ made: [DecisionMargin], for id: UInt64) {
-        margins.append(contentsOf: made)
-        if let tightest = made.min(by: DecisionMargin.tighter), tightest.numbers != nil { byEvent[id] = tightest }
-    }
-
     /// A handler's run (or scheduling): the margin of the decision it ran for, under the
     /// handler's name.
-    private func ran(_ handler: String?, cause: UInt64?, at time: Timestamp, scheduled: Bool = false) {
-        let source = cause.flatMap { byEvent[$0] }
-        margins.append(DecisionMargin(
-            time: time, id: handler ?? "?", decision: scheduled ? "scheduled" : "ran",
-            rule: source.map { "\($0.id) \($0.decision): \($0.rule)" } ?? "no number", numbers: source?.numbers, flip: source.map { _ in "not run" }))
+    private func ran(_ handler: String?, for source: DecisionMargin?, at time: Timestamp, scheduled: Bool = false) {
+        var margin = DecisionMargin(
+            time: time, id: handler ?? "?", decision: scheduled ? "scheduled" : "ran", rule: source?.rule ?? "no number",
+            numbers: source?.numbers, flip: source?.numbers == nil ? nil : "not run")
+        margin.of = source?.id
+        margins.append(margin)
     }
 
     /// What a recognition becomes across its rule's limit.

@@ -29,7 +29,8 @@ enum ShrinkCommand {
     /// it the smallest trace so far is written, and the message says so.
     static let budget = 20_000
 
-    /// Exactly one of `--keep` and `--expect`, and a JSON object for `--keep`.
+    /// Exactly one of `--keep` and `--expect`, a JSON object for `--keep`, and an output that
+    /// is none of the inputs.
     @Sendable static func validate(_ arguments: ParsedArguments) throws(UsageError) {
         let command = arguments.command
         switch (arguments[.keep], arguments[.expect]) {
@@ -45,6 +46,13 @@ enum ShrinkCommand {
             }
         default: break
         }
+        // the shrunk trace never overwrites what it is made from (the scene its header names
+        // is read before anything is written)
+        try OutputGuard.check(
+            arguments[.shrinkOutput], of: .shrinkOutput,
+            against: [("the trace", arguments.positionals[0]), ("the scene", arguments[.scene]), ("the expectation", arguments[.expect]),
+                      ("the description", arguments[.desc])],
+            command: command)
     }
 
     /// Shrinks, once ``validate(_:)`` passed.
