@@ -30,14 +30,14 @@ done
 mkdir -p .build/docs/HeadlessUIKitNames-graphs && cp "$dir"/HeadlessUIKitNames*.symbols.json .build/docs/HeadlessUIKitNames-graphs/
 # the modules of the GestureReplay product have no catalog yet: their symbols are checked for doc
 # comments here
-for target in SceneFiles Recordings Replay CorpusTesting GestureMaps; do
+for target in SceneFiles Recordings Replay CorpusTesting GestureMaps TraceTools; do
     mkdir -p ".build/docs/$target-graphs" && cp "$dir/$target".symbols.json ".build/docs/$target-graphs/"
     cp "$dir/$target"@*.symbols.json ".build/docs/$target-graphs/" 2>/dev/null || true
 done
 python3 Scripts/undocumented.py .build/docs/ControlModel-graphs .build/docs/GestureModel-graphs \
     .build/docs/HeadlessUIKit-graphs .build/docs/HeadlessUIKitNames-graphs \
     .build/docs/SceneFiles-graphs .build/docs/Recordings-graphs .build/docs/Replay-graphs \
-    .build/docs/CorpusTesting-graphs .build/docs/GestureMaps-graphs \
+    .build/docs/CorpusTesting-graphs .build/docs/GestureMaps-graphs .build/docs/TraceTools-graphs \
     || { echo "check-docs: the public symbols above have no doc comment" >&2; exit 1; }
 echo "docs: every public symbol documented"
 python3 Scripts/public_api.py "$dir" --check docs/public-api.txt

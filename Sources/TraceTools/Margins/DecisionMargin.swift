@@ -105,29 +105,96 @@ public struct DecisionMargin: Hashable, Sendable {
     /// `0.350  single ended  tapMovement: 3.2 pt ≤ 45 pt, 41.8 pt to spare (else failed)`, or
     /// `{"t":0.350000,"id":"single","decision":"ended","rule":"tapMovement","measured":3.2,…}`.
     public func line(_ format: RecordFormat) -> String {
+        var bytes: [UInt8] = []
+        append(format, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``line(_:)`` to `out`, byte by byte (no string made: `margins` writes one per
+    /// decision of a long replay). Names are escaped as every printed name is.
+    package func append(_ format: RecordFormat, to out: inout [UInt8]) {
         switch format {
         case .text:
-            var line = "\(time.formatted(decimals: 3))  \(id) \(decision)" + (of.map { " (of \($0))" } ?? "") + "  \(rule)"
-            if let measure = numbers, let spare {
-                let unit = measure.unit.rawValue
-                let comparison = measure.withinLimit ? "≤" : "≥"
-                line += ": \(DecisionMargin.text(measure.measured)) \(unit) \(comparison) \(DecisionMargin.text(measure.limit)) \(unit), "
-                    + "\(DecisionMargin.text(spare)) \(unit) to spare"
+            time.append(decimals: 3, to: &out)
+            out.append(contentsOf: "  ".utf8)
+            DecisionMargin.appendText(id, to: &out)
+            out.append(UInt8(ascii: " "))
+            DecisionMargin.appendText(decision, to: &out)
+            if let of {
+                out.append(contentsOf: " (of ".utf8)
+                DecisionMargin.appendText(of, to: &out)
+                out.append(UInt8(ascii: ")"))
             }
-            if let flip { line += " (else \(flip))" }
-            return line
+            out.append(contentsOf: "  ".utf8)
+            DecisionMargin.appendText(rule, to: &out)
+            if let numbers {
+                let unit = numbers.unit.rawValue.utf8
+                out.append(contentsOf: ": ".utf8)
+                DecimalText.append(numbers.measured, maxDecimals: 3, to: &out)
+                out.append(UInt8(ascii: " "))
+                out.append(contentsOf: unit)
+                out.append(contentsOf: (numbers.withinLimit ? " ≤ " : " ≥ ").utf8)
+                DecimalText.append(numbers.limit, maxDecimals: 3, to: &out)
+                out.append(UInt8(ascii: " "))
+                out.append(contentsOf: unit)
+                out.append(contentsOf: ", ".utf8)
+                DecimalText.append(numbers.spare, maxDecimals: 3, to: &out)
+                out.append(UInt8(ascii: " "))
+                out.append(contentsOf: unit)
+                out.append(contentsOf: " to spare".utf8)
+            }
+            if let flip {
+                out.append(contentsOf: " (else ".utf8)
+                DecisionMargin.appendText(flip, to: &out)
+                out.append(UInt8(ascii: ")"))
+            }
         case .jsonl:
-            var out = "{\"t\":\(time.formatted(decimals: 6)),\"id\":\(RecordFormat.jsonString(id)),\"decision\":\(RecordFormat.jsonString(decision))"
-                + (of.map { ",\"of\":\(RecordFormat.jsonString($0))" } ?? "") + ",\"rule\":\(RecordFormat.jsonString(rule))"
-            if let measure = numbers, let spare {
-                out += ",\"measured\":\(DecisionMargin.json(measure.measured)),\"limit\":\(DecisionMargin.json(measure.limit))"
-                    + ",\"unit\":\"\(measure.unit.rawValue)\",\"spare\":\(DecisionMargin.json(spare))"
+            out.append(contentsOf: #"{"t":"#.utf8)
+            time.append(decimals: 6, to: &out)
+            out.append(contentsOf: #","id":"#.utf8)
+            DecisionMargin.appendJSON(id, to: &out)
+            out.append(contentsOf: #","decision":"#.utf8)
+            DecisionMargin.appendJSON(decision, to: &out)
+            if let of {
+                out.append(contentsOf: #","of":"#.utf8)
+                DecisionMargin.appendJSON(of, to: &out)
             }
-            if let flip { out += ",\"flip\":\(RecordFormat.jsonString(flip))" }
-            return out + "}"
+            out.append(contentsOf: #","rule":"#.utf8)
+            DecisionMargin.appendJSON(rule, to: &out)
+            if let numbers {
+                out.append(contentsOf: #","measured":"#.utf8)
+                DecimalText.append(numbers.measured, maxDecimals: 6, to: &out)
+                out.append(contentsOf: #","limit":"#.utf8)
+                DecimalText.append(numbers.limit, maxDecimals: 6, to: &out)
+                out.append(contentsOf: #","unit":""#.utf8)
+                out.append(contentsOf: numbers.unit.rawValue.utf8)
+                out.append(contentsOf: #"","spare":"#.utf8)
+                DecimalText.append(numbers.spare, maxDecimals: 6, to: &out)
+            }
+            if let flip {
+                out.append(contentsOf: #","flip":"#.utf8)
+                DecisionMargin.appendJSON(flip, to: &out)
+            }
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func text(_ value: Double) -> String { DecimalText.string(value, maxDecimals: 3) }
-    private static func json(_ value: Double) -> String { DecimalText.string(value, maxDecimals: 6) }
+    /// True when every byte of `text` prints as itself, in text and inside JSON quotes.
+    private static func isPlain(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }
+    }
+
+    private static func appendText(_ text: String, to out: inout [UInt8]) {
+        if isPlain(text) { out.append(contentsOf: text.utf8) } else { out.append(contentsOf: FileError.escaped(text).utf8) }
+    }
+
+    private static func appendJSON(_ text: String, to out: inout [UInt8]) {
+        if isPlain(text) {
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: text.utf8)
+            out.append(UInt8(ascii: "\""))
+        } else {
+            out.append(contentsOf: RecordFormat.jsonString(text).utf8)
+        }
+    }
 }

@@ -63,13 +63,12 @@ public enum DecisionMargins {
 
     /// `margins` tightest first, equal ones in their first order.
     static func sorted(_ margins: [DecisionMargin]) -> [DecisionMargin] {
-        // the order of indices, then one copy: the margins are moved once
-        var order = Array(margins.indices)
-        order.sort { a, b in
-            if DecisionMargin.tighter(margins[a], margins[b]) { return true }
-            if DecisionMargin.tighter(margins[b], margins[a]) { return false }
-            return a < b
+        // keys made once (the scaled spare, then time, then the order taken), sorted, then one
+        // copy of the margins
+        var keys = margins.indices.map { index in
+            (spare: margins[index].scaledSpare ?? .infinity, time: margins[index].time.nanoseconds, index: index)
         }
-        return order.map { margins[$0] }
+        keys.sort { ($0.spare, $0.time, $0.index) < ($1.spare, $1.time, $1.index) }
+        return keys.map { margins[$0.index] }
     }
 }

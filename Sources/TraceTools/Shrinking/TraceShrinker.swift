@@ -18,8 +18,9 @@ import Replay
 /// 3. simplification: the trace shifted to start at 0, moves straightened (each on the line
 ///    from where its touch began to where it lifted, at the same times), times rounded to
 ///    10 ms, positions to 1 pt — for the whole trace at once, otherwise touch by touch;
-/// repeated while a round changes something. When ddmin ends within the budget, the result
-/// is 1-minimal: removing any one touch, move, stationary sample or command loses the goal.
+/// repeated (straightening in the first round only) while a round changes something. When
+/// ddmin ends within the budget, the result is 1-minimal: removing any one touch, move,
+/// stationary sample or command loses the goal.
 /// Deterministic: the same trace, scene and goal give the same result.
 ///
 /// - Complexity: O(n²) replays at worst for n touches or lines, O(n log n) typically, each
@@ -72,11 +73,11 @@ public final class TraceShrinker {
     /// Shrinks the trace (see ``TraceShrinker``).
     public func shrink() -> ShrinkResult {
         var lines = input.lines
-        for _ in 0..<8 where !exhausted {
+        for round in 0..<8 where !exhausted {
             let before = lines
             lines = removeTouches(from: lines)
             lines = removeLines(from: lines)
-            lines = simplify(lines)
+            lines = simplify(lines, straightening: round == 0)
             if lines == before { break }
         }
         return ShrinkResult(
@@ -121,13 +122,15 @@ public final class TraceShrinker {
     }
 
     /// The simplifications, each for the whole trace, otherwise touch by touch where it can be.
-    private func simplify(_ lines: [ShrinkLine]) -> [ShrinkLine] {
+    /// Straightening is tried in the first round only: its interpolated positions, rounded to
+    /// whole points after it, would be straightened again in every round.
+    private func simplify(_ lines: [ShrinkLine], straightening: Bool) -> [ShrinkLine] {
         var current = lines
         // shifted to start at 0
         if let first = current.first?.nanoseconds, first != 0 {
             attempt("shift", &current) { $0.map { line in var line = line; line.nanoseconds -= first; return line } }
         }
-        attemptPerTouch("straighten", &current, TraceShrinker.straightened)
+        if straightening { attemptPerTouch("straighten", &current, TraceShrinker.straightened) }
         attempt("round times", &current) { lines in
             lines.map { line in var line = line; line.nanoseconds = TraceShrinker.rounded(line.nanoseconds, to: 10_000_000); return line }
         }

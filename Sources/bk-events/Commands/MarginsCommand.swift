@@ -60,13 +60,21 @@ enum MarginsCommand {
         }
         let output = OutputStream()
         var fragileCount = 0
+        var bytes: [UInt8] = []
         for margin in margins {
-            var line = margin.line(format)
+            bytes.removeAll(keepingCapacity: true)
+            margin.append(format, to: &bytes)
             if let fragile, margin.isFragile(fragile) {
                 fragileCount += 1
-                line = format == .text ? line + "  — fragile" : String(line.dropLast()) + ",\"fragile\":true}"
+                if format == .text {
+                    bytes.append(contentsOf: "  — fragile".utf8)
+                } else {
+                    bytes.removeLast()
+                    bytes.append(contentsOf: #","fragile":true}"#.utf8)
+                }
             }
-            output.writeLine(line)
+            bytes.append(0x0A)
+            bytes.withUnsafeBufferPointer { output.write($0) }
         }
         if let sweep {
             if format == .text { output.writeLine("# sweep: \(sweep.copies) copies, \(sweep.changes.count) decisions changed") }
