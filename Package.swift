@@ -45,9 +45,35 @@ let package = Package(
         .target(
             name: "TestSupport", dependencies: ["ControlModel", "GestureModel", "SceneFiles", "Replay"],
             path: "Tests/TestSupport"),
+        // fixtures several test targets share (a window on a virtual clock, logs, evemu
+        // fixtures, the repository's paths); only test targets use it
+        .target(
+            name: "TestFixtures", dependencies: ["ControlModel", "GestureModel", "SceneFiles", "Recordings"],
+            path: "Tests/TestFixtures"),
         .testTarget(name: "ControlModelTests", dependencies: ["ControlModel"]),
         .testTarget(
-            name: "GestureModelTests", dependencies: ["TestSupport", "GestureModel", "ControlModel", "SceneFiles", "Recordings", "Replay", "CorpusTesting", "GestureMaps", "TraceTools"], exclude: ["FuzzFindings"],
+            name: "GestureModelTests", dependencies: ["GestureModel", "ControlModel", "SceneFiles", "TestFixtures", "TestSupport"],
+            swiftSettings: internalChecks),
+        .testTarget(
+            name: "SceneFilesTests",
+            dependencies: ["SceneFiles", "GestureModel", "ControlModel", "Recordings", "Replay", "CorpusTesting", "TestFixtures", "TestSupport"],
+            swiftSettings: internalChecks),
+        .testTarget(
+            name: "RecordingsTests",
+            dependencies: ["Recordings", "GestureModel", "ControlModel", "SceneFiles", "Replay", "CorpusTesting", "TestFixtures"],
+            exclude: ["FuzzFindings"], swiftSettings: internalChecks),
+        .testTarget(
+            name: "ReplayTests",
+            dependencies: ["Replay", "GestureModel", "ControlModel", "SceneFiles", "Recordings", "CorpusTesting", "TestFixtures", "TestSupport"],
+            exclude: ["FuzzFindings"], swiftSettings: internalChecks),
+        .testTarget(
+            name: "CorpusTestingTests", dependencies: ["CorpusTesting", "GestureModel", "SceneFiles", "Recordings", "Replay", "TestFixtures"],
+            swiftSettings: internalChecks),
+        .testTarget(
+            name: "TraceToolsTests", dependencies: ["TraceTools", "GestureModel", "ControlModel", "SceneFiles", "Replay", "TestSupport"],
+            swiftSettings: internalChecks),
+        .testTarget(
+            name: "GestureMapsTests", dependencies: ["GestureMaps", "GestureModel", "ControlModel", "SceneFiles", "TestFixtures"],
             swiftSettings: internalChecks),
         .testTarget(
             name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"],

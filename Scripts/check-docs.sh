@@ -9,12 +9,14 @@ cd "$(dirname "$0")/.."
 mkdir -p .build && touch .build/symbol-graph-start
 out=$(swift package dump-symbol-graph --minimum-access-level public 2>&1 | tail -1 || true)
 dir=${out#Files written to }
-[ "$dir/ControlModel.symbols.json" -nt .build/symbol-graph-start ] \
-    && [ "$dir/GestureModel.symbols.json" -nt .build/symbol-graph-start ] \
-    && [ "$dir/HeadlessUIKit.symbols.json" -nt .build/symbol-graph-start ] \
-    || { echo "check-docs: the libraries' symbol graphs were not written: $out" >&2; exit 1; }
+# every library module has a catalog: the models' and those of the GestureReplay product
+catalogs="ControlModel GestureModel HeadlessUIKit SceneFiles Recordings Replay CorpusTesting GestureMaps TraceTools"
+for target in $catalogs; do
+    [ "$dir/$target.symbols.json" -nt .build/symbol-graph-start ] \
+        || { echo "check-docs: the libraries' symbol graphs were not written: $out" >&2; exit 1; }
+done
 rm -rf .build/docs && mkdir -p .build/docs
-for target in ControlModel GestureModel HeadlessUIKit; do
+for target in $catalogs; do
     graphs=.build/docs/$target-graphs
     mkdir -p "$graphs"
     cp "$dir/$target".symbols.json "$graphs/"
@@ -28,12 +30,6 @@ for target in ControlModel GestureModel HeadlessUIKit; do
 done
 # HeadlessUIKitNames has no catalog of its own (its four names are described in HeadlessUIKit's)
 mkdir -p .build/docs/HeadlessUIKitNames-graphs && cp "$dir"/HeadlessUIKitNames*.symbols.json .build/docs/HeadlessUIKitNames-graphs/
-# the modules of the GestureReplay product have no catalog yet: their symbols are checked for doc
-# comments here
-for target in SceneFiles Recordings Replay CorpusTesting GestureMaps TraceTools; do
-    mkdir -p ".build/docs/$target-graphs" && cp "$dir/$target".symbols.json ".build/docs/$target-graphs/"
-    cp "$dir/$target"@*.symbols.json ".build/docs/$target-graphs/" 2>/dev/null || true
-done
 python3 Scripts/undocumented.py .build/docs/ControlModel-graphs .build/docs/GestureModel-graphs \
     .build/docs/HeadlessUIKit-graphs .build/docs/HeadlessUIKitNames-graphs \
     .build/docs/SceneFiles-graphs .build/docs/Recordings-graphs .build/docs/Replay-graphs \

@@ -28,6 +28,7 @@ LAYERS = {
     'TraceTools': 5,
     'bk-events': 6,
     'TestSupport': 6,
+    'TestFixtures': 6,
 }
 # Test targets sit above everything, and may import what they test.
 TEST_LAYER = 7
@@ -41,6 +42,8 @@ SYSTEM = {
     'test': PLATFORM | {'Synchronization', 'Dispatch', 'Foundation', 'FoundationXML', 'Testing', 'XCTest', 'UIKit'},
 }
 MODEL_TARGETS = {'ControlModel', 'GestureModel', 'HeadlessUIKitNames', 'HeadlessUIKit'}
+# Helper targets only test targets use: they may import what tests import.
+TEST_HELPERS = {'TestFixtures'}
 
 IMPORT = re.compile(r'^\s*(?:@\w+\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|func|var|let)\s+)?(\w+)')
 
@@ -106,7 +109,7 @@ def main():
             if below is not None and below >= layer:
                 problems.append(f"Package.swift: {name} (layer {layer}) depends on {dependency} (layer {below}): "
                                 "arrows point down only")
-        kind = 'test' if is_test else 'model' if name in MODEL_TARGETS else 'tool'
+        kind = 'test' if is_test or name in TEST_HELPERS else 'model' if name in MODEL_TARGETS else 'tool'
         own = {name.replace('-', '_')}
         for path, number, module in imports(target_folder(package_dir, target)):
             where = f"{os.path.relpath(path, package_dir)}:{number}"

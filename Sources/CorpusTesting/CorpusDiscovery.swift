@@ -15,7 +15,7 @@ import SceneFiles
 ///   `DEVICE.desc` when the name starts with `DEVICE_`;
 /// - `NAME.expected.jsonl` and `NAME.expected.txt`: what the replay must produce;
 /// - `NAME.explained.jsonl` and `NAME.explained.txt`: what it must produce with reasons on, as
-///   `bk-events replay --explain` writes it (<doc:Reasons>), so the case pins why as well as
+///   `bk-events replay --explain` writes it (GestureModel's Reasons article), so the case pins why as well as
 ///   what. A case may have any of the four.
 ///
 /// A trace without an expectation is a case that is skipped; an expectation without a trace or

@@ -3,7 +3,7 @@ import SceneFiles
 /// in the format its name says (`NAME.expected.jsonl` JSON Lines, `NAME.expected.txt` text) —
 /// or, named `NAME.explained.jsonl` or `NAME.explained.txt`, what it must produce with reasons
 /// on, as `bk-events replay --explain` writes it: each failure and cancellation with its reason,
-/// and the `held`, `released`, `delivery` and `touch` records (<doc:Reasons>).
+/// and the `held`, `released`, `delivery` and `touch` records (GestureModel's Reasons article).
 ///
 /// Blank lines and lines starting with `#` are ignored, as are spaces at the end of a line,
 /// so an expectation may carry comments.

@@ -4,7 +4,7 @@ import SceneFiles
 import Replay
 
 /// A gesture map of a scene: for every view and control, the gestures of
-/// ``ProbeGesture`` aimed at a point where it is hit (``HitPoint``), each replayed alone on a
+/// `ProbeGesture` aimed at a point where it is hit (`HitPoint`), each replayed alone on a
 /// fresh copy of the scene, and what each set off — recognizers, control events, handlers and
 /// how long after the deciding touch they ran (<doc:GestureMaps>).
 ///
@@ -15,8 +15,8 @@ import Replay
 /// print(tap?.handlers.first?.description ?? "")   // toggleChrome 350 ms after lift: waits 0.35 s for double to fail
 /// ```
 ///
-/// Each probe is an ordinary trace (``ProbeGesture/traceLines(at:fingerOffset:within:)``) fed to a
-/// ``Replayer`` on a scene loaded anew from the same file, so nothing one probe leaves behind
+/// Each probe is an ordinary trace (`ProbeGesture.traceLines(at:fingerOffset:within:)`) fed to a
+/// `Replayer` on a scene loaded anew from the same file, so nothing one probe leaves behind
 /// (a tap count, a pending call, a control's value) changes another, and the result is the
 /// same on every run.
 public struct GestureMap: Hashable, Sendable {

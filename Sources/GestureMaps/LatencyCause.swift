@@ -5,7 +5,7 @@ import GestureModel
 /// ``ProbeHandlerRun/causes``).
 ///
 /// Each is a step of the causal chain the models report during the probe: the recognizers'
-/// decisions and their reasons (<doc:Reasons>) and the records — never a guess from the
+/// decisions and their reasons (GestureModel's Reasons article) and the records — never a guess from the
 /// scene's configuration. A wait none of them explains leaves the list empty.
 public enum LatencyCause: Hashable, Sendable, CustomStringConvertible {
     /// The handler's recognizer requires the recognizer named to fail: its transition was held
@@ -20,7 +20,7 @@ public enum LatencyCause: Hashable, Sendable, CustomStringConvertible {
     /// requirement (`waitingForRequired`) — and given when that recognizer, the last to hold
     /// it, reached `until` (failed; began or ended when it does not cancel the touches in its
     /// view; possible when it let the touch go). Read from the phase's `deliveredLate`
-    /// delivery (<doc:Reasons>). The handler's latency then runs from the touch event that
+    /// delivery (GestureModel's Reasons article). The handler's latency then runs from the touch event that
     /// brought the phase.
     case touchesHeld(phase: TouchPhase, by: String, rule: WithholdingRule, held: Duration, until: GestureState)
     /// The handler's long press began only after the finger had been held this long: its

@@ -22,8 +22,8 @@ public struct MappedView: Hashable, Sendable {
     /// Where the two fingers landed from ``hit``'s point, when there was room for both on the
     /// view (nil when ``wantsTwoFingers`` is false or there was no room).
     public var fingerOffset: Point?
-    /// What each probe set off, in the order of ``ProbeGesture/oneFinger`` then
-    /// ``ProbeGesture/twoFinger``.
+    /// What each probe set off, in the order of `ProbeGesture.oneFinger` then
+    /// `ProbeGesture.twoFinger`.
     public var probes: [ProbeResult]
 
     /// Creates an entry.

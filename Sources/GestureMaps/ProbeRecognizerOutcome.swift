@@ -6,7 +6,7 @@ public struct ProbeRecognizerOutcome: Hashable, Sendable, CustomStringConvertibl
     /// Its transitions in order, a run of the same state counted once (a pan: `began`,
     /// `changed`, `ended`).
     public var states: [GestureState]
-    /// Why it failed or was cancelled, when it did (<doc:Reasons>).
+    /// Why it failed or was cancelled, when it did (GestureModel's Reasons article).
     public var reason: GestureReason?
 
     /// Creates an outcome.

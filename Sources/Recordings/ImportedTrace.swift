@@ -1,7 +1,7 @@
 import ControlModel
 import SceneFiles
 
-/// The JSON Lines trace an import writes (<doc:FileFormats>): a header naming the scene when there is
+/// The JSON Lines trace an import writes (SceneFiles' File formats article): a header naming the scene when there is
 /// one, a comment saying where the trace comes from, then one sample a line.
 public enum ImportedTrace {
     /// The header line: `{"trace":1}`, or `{"trace":1,"scene":"…"}` naming `scene` (a path

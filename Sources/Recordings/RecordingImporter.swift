@@ -2,7 +2,7 @@ import ControlModel
 import SceneFiles
 
 /// Turns a recording's input events into touch samples in window points, streaming: samples
-/// come out frame by frame as the reader reads the file (<doc:FileFormats>). One implementation
+/// come out frame by frame as the reader reads the file (SceneFiles' File formats article). One implementation
 /// for every format (readers such as ``EvemuReader``).
 ///
 /// - Frames end at SYN_REPORT; SYN_DROPPED discards everything up to and including the next
@@ -21,7 +21,7 @@ import SceneFiles
 /// - Times start at 0 at the first frame; a contact still down at the end is ended at the last
 ///   frame.
 /// - Refused, with the file, line and column: times going back, a recording spanning more than
-///   1e9 s, more than ``Replayer/maximumTouchesDown`` contacts down at once (what a replay
+///   1e9 s, more than `Replayer.maximumTouchesDown` contacts down at once (what a replay
 ///   refuses), more than 64 contacts in one protocol-A frame, slots outside the device's range,
 ///   semi-multitouch devices, devices without positions.
 ///

@@ -17,7 +17,7 @@ public struct RecordingWarning: Equatable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `FILE:LINE:COLUMN: warning: MESSAGE`, escaped as ``FileError/description`` is.
+    /// `FILE:LINE:COLUMN: warning: MESSAGE`, escaped as `FileError.description` is.
     public var description: String {
         let place = location == .wholeFile ? "" : ":\(location.line):\(location.column)"
         return "\(FileError.escaped(file))\(place): warning: \(FileError.escaped(message))"

@@ -3,7 +3,7 @@ import GestureModel
 import SceneFiles
 import Recordings
 
-/// Replays trace lines through a ``Scene`` (<doc:FileFormats>): advances the clock to each line's
+/// Replays trace lines through a `Scene` (SceneFiles' File formats article): advances the clock to each line's
 /// time (timers due by then fire first, in order), groups consecutive samples with the same
 /// `t` into one touch event, applies commands in file order, and checks the trace's rules.
 ///
@@ -17,12 +17,12 @@ public final class Replayer {
     /// Stop at this time: later lines are not applied and time runs on to it at the end.
     @exclusivity(unchecked) public var until: Timestamp?
     /// How long time may run on after the last line while touches are still down
-    /// (``ReplayLimits/drainWindow`` unless changed).
+    /// (`ReplayLimits.drainWindow` unless changed).
     public var drainWindow = ReplayLimits.drainWindow
-    /// The most calls run to reach a line or after the last line (``ReplayLimits/drainLimit``
+    /// The most calls run to reach a line or after the last line (`ReplayLimits.drainLimit`
     /// unless changed).
     @exclusivity(unchecked) public var drainLimit = ReplayLimits.drainLimit
-    /// The most touches down at once (``ReplayLimits/maximumTouchesDown``).
+    /// The most touches down at once (`ReplayLimits.maximumTouchesDown`).
     public static let maximumTouchesDown = ReplayLimits.maximumTouchesDown
 
     /// Called with each touch event just before the window handles it.
@@ -58,7 +58,7 @@ public final class Replayer {
         FileError(file: file, location: line.location(of: key), message: message)
     }
 
-    /// Checks and applies one imported sample (see ``RecordingImporter``); a message about it
+    /// Checks and applies one imported sample (see `RecordingImporter`); a message about it
     /// names the end of its frame in the recording.
     public func feed(_ sample: ImportedSample) throws(FileError) {
         let location = sample.location

@@ -37,7 +37,7 @@ public enum TraceReplay {
     }
 
     /// Replays the JSON Lines trace `reader` reads (already opened, perhaps peeked at: see
-    /// ``RecordingInput/format(of:)``), handing the records to `sink`; `prepare` is given the
+    /// `RecordingInput.format(of:)`), handing the records to `sink`; `prepare` is given the
     /// scene once loaded, before the first line (to attach an event sink to its window).
     @discardableResult
     public static func run(
@@ -104,10 +104,10 @@ public enum TraceReplay {
         }
     }
 
-    /// Replays a recording (evemu, …: see ``RecordingInput``) through the scene at `scene`,
+    /// Replays a recording (evemu, …: see `RecordingInput`) through the scene at `scene`,
     /// importing it as it goes. Without a width in `options`, it is scaled onto the scene's
     /// window. `warnings` gets what the import changed or left out
-    /// (``RecordingImporter/warnings``) once the recording is read.
+    /// (`RecordingImporter.warnings`) once the recording is read.
     @discardableResult
     public static func run(
         recording path: String, options: RecordingOptions, scene scenePath: String,

@@ -8,6 +8,7 @@ import Testing
 #endif
 
 @testable import GestureModel
+@testable import TestFixtures
 
 /// A view that records the touches it is given: phase, finger, location and time.
 private final class TouchRecorder: View {

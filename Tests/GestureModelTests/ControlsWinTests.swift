@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import TestFixtures
 
 /// Controls that win over a superview's recognizer, and the long press against a tap, written
 /// from UIKit's documentation and internals (issue 18). Sources:

@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import TestFixtures
 
 /// A delegate object with fixed answers that records the questions it was asked.
 final class FixedDelegate: GestureRecognizerDelegate {

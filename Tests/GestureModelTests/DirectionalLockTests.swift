@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import TestFixtures
 
 /// The directional lock on content that scrolls both ways: a drag whose first movement is
 /// mostly sideways stays sideways, however it turns afterwards.

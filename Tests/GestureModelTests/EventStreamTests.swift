@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import TestFixtures
 
 /// The window's one event stream (``Window/eventSink``): each decision emitted once at its
 /// rule's home, with an id and the id of the event that caused it.

@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import TestFixtures
 
 /// Exclusivity (Who wins a touch): who fails whom when a recognizer begins or ends.
 @Suite struct ExclusivityTests {

@@ -3,6 +3,7 @@ import Testing
 
 @testable import GestureModel
 @testable import SceneFiles
+@testable import TestFixtures
 
 /// Failure requirements (Who wins a touch): require-to-fail.
 @Suite struct FailureRequirementTests {

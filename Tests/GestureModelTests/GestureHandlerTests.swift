@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import TestFixtures
 
 /// Handlers with delay (BlocksKit's `bk_recognizerWithHandler:delay:`, fixed).
 @Suite struct GestureHandlerTests {

@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import TestFixtures
 
 /// ``HitPoint``: a point where a view is really hit, or why there is none.
 @Suite struct HitPointTests {

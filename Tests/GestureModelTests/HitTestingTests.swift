@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import TestFixtures
 
 /// Hit-testing and binding (Who wins a touch): who gets a touch.
 @Suite struct HitTestingTests {

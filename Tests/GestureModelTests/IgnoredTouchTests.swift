@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import TestFixtures
 
 /// A touch a pan ignores — a finger past its maximum while `failsPastMaxTouches` is off — is no
 /// longer the pan's: the pan neither withholds its phases from its view (`delaysTouchesEnded`)

@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import TestFixtures
 
 /// The environment's invariants (checked after every pass in builds with internal checks) and
 /// the checks on unretained references: each catches a broken promise.

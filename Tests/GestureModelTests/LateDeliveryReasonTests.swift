@@ -3,6 +3,7 @@ import Testing
 
 @testable import GestureModel
 @testable import SceneFiles
+@testable import TestFixtures
 
 /// `deliveredLate` (<doc:Reasons>): a phase a recognizer withheld from its view says, when it
 /// finally reaches the view, who held it last, by which clause of the rule, for how long, and

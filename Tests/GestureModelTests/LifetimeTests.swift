@@ -3,6 +3,7 @@ import Testing
 
 @testable import GestureModel
 @testable import SceneFiles
+@testable import TestFixtures
 
 /// The environment keeps some references unretained (see Contributing, "Speed");
 /// these are the unusual lifetimes a review found, each of which once read freed memory. Run

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import GestureModel
+@testable import TestFixtures
 
 /// Multi-finger rules written from UIKit's documentation and internals, not from this model's
 /// output (issue 18). Sources, abbreviated in the comments:

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import GestureModel
+@testable import TestFixtures
 
 /// Parameters and values of the multi-finger recognizers that UIKit has and this model added
 /// with them: the rotation's velocity, the pan's `failsPastMaxTouches`.

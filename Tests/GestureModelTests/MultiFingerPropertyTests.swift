@@ -3,6 +3,7 @@ import Testing
 
 @testable import GestureModel
 @testable import TestSupport
+@testable import TestFixtures
 
 /// Seeded random sequences of one to three fingers (landing, moving, lifting at random instants)
 /// on a view with a one- and a two-finger tap, a two-finger long press, a pan, a pinch and a

@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import TestFixtures
 
 /// The pan's velocity at the lift after the fingers rested: a drag that stopped before the lift
 /// does not fling, one that was still moving a moment before does — the bound between them is

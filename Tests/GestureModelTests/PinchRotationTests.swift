@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import GestureModel
+@testable import TestFixtures
 
 /// The pinch and rotation recognizers' rules (sources in `PinchGestureRecognizer` and
 /// `RotationGestureRecognizer`; more in `MultiFingerFidelityTests`).

@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import TestFixtures
 
 /// A reason's numbers are those of the rule that decided (<doc:Reasons>): a swipe lifted after
 /// moving the wrong way, or a gesture made with fewer fingers than it requires, is told by the

@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import TestFixtures
 
 /// One test per reason code (<doc:Reasons>): the smallest scene that produces it, asserting the
 /// code and its numbers as the recognizer's last decision and on the window's stream.

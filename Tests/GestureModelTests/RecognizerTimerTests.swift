@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import TestFixtures
 
 /// A recognizer's own timers: requests after a delay, cancelled with the gesture.
 @Suite("recognizer timers")

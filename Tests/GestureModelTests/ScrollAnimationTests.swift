@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import TestFixtures
 
 /// A motion after a lift shown frame by frame (``ScrollAnimation``): its speed tricks — one
 /// call for every frame on virtual time, the view held unretained by it — change nothing a

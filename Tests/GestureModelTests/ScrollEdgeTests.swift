@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import TestFixtures
 
 /// A scroll view at its edges without `bounces`, and `alwaysBounceHorizontal`, which needs it.
 ///

@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import TestFixtures
 
 /// Paging after a fling: the content comes to rest on the next page boundary in the direction
 /// of the velocity — one page from where the finger lifted, never two, and never back past the

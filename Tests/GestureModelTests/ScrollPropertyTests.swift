@@ -3,6 +3,7 @@ import Testing
 
 @testable import GestureModel
 @testable import TestSupport
+@testable import TestFixtures
 
 /// Properties of scroll views over seeded random configurations and gestures: whatever the
 /// content size, flags, rate, paging, lock, nesting and gesture speeds, the offset stays within

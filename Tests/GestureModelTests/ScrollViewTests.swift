@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import TestFixtures
 
 /// The scroll view's rules (<doc:ScrollViews>), each from its UIKit source.
 @Suite struct ScrollViewTests {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import GestureModel
+@testable import TestFixtures
 
 /// The values UIKit code sets back during a gesture to read the next change alone: a pinch's
 /// `scale = 1`, a rotation's `rotation = 0`, a pan's `setTranslation(.zero, in:)` (Apple's

@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import TestFixtures
 
 /// The state machine (Who wins a touch): states, coercions, actions, shouldBegin, resets, disabling.
 @Suite struct StateMachineTests {

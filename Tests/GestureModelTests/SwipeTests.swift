@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import TestFixtures
 
 /// The swipe recognizer's rules.
 @Suite struct SwipeTests {

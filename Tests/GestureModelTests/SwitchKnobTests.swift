@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import TestFixtures
 
 /// Where a switch's knob is decides whether a superview's pan along the switch is the switch's:
 /// at the left end when the switch is off, at the right end when it is on. A pan along the

@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import TestFixtures
 
 /// A long press that requires a tap before the press (tap and hold): the tap before the press
 /// is a tap's, so it fails when held longer than a tap may last (0.75 s), and when the press

@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import TestFixtures
 
 /// `whenTapped` and friends (BlocksKit's `bk_whenTapped:`, fixed).
 @Suite struct TapConvenienceTests {

@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import TestFixtures
 
 /// Delivery (Who wins a touch): what the hit view gets while recognizers decide.
 @Suite struct TouchDeliveryTests {

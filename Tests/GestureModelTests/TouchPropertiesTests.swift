@@ -4,6 +4,7 @@ import Testing
 
 @testable import GestureModel
 @testable import SceneFiles
+@testable import TestFixtures
 
 /// A view that logs which touches (by identifier) reach it, phase by phase.
 final class TouchIdentifierLogView: View {

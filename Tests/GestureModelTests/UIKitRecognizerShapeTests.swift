@@ -2,6 +2,7 @@ import ControlModel
 import Testing
 
 @testable import GestureModel
+@testable import TestFixtures
 
 /// Recognizer and view API in UIKit's shapes: target-action with method references, the pan's
 /// coordinates by view, touches by index, a view's window and a settable recognizer list.

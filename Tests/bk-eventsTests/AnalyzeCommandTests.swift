@@ -33,7 +33,7 @@ struct AnalyzeCommandTests {
 
     @Test func theMapOfTheArticleIsThePhotoViewers() throws {
         let article = try String(
-            contentsOfFile: CommandRunner.packageRoot + "/Sources/GestureModel/GestureModel.docc/GestureMaps.md", encoding: .utf8)
+            contentsOfFile: CommandRunner.packageRoot + "/Sources/GestureMaps/GestureMaps.docc/TheGestureMapOfAScene.md", encoding: .utf8)
         let map = try Self.golden("photo-viewer.txt")
         // the article quotes the map's first block
         let block = map.components(separatedBy: "\n\n")[1]

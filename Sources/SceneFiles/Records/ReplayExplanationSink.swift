@@ -1,7 +1,7 @@
 import ControlModel
 import GestureModel
 
-/// A record sink that also takes the reasons of the recognizers' decisions (<doc:Reasons>):
+/// A record sink that also takes the reasons of the recognizers' decisions (GestureModel's Reasons article):
 /// a loaded ``Scene`` whose sink is one tells it each decision right after the record it
 /// explains (a held decision, which has no record, when it is held). A sink that is not one
 /// is told nothing, and the replay does no work for reasons.

@@ -15,7 +15,7 @@ public struct ReplayRecord: Equatable, Sendable {
         case cancelled
         /// A control's value changed.
         case value
-        /// A scroll view reported a delegate moment (``ScrollEvent``): the event's name, the
+        /// A scroll view reported a delegate moment (`ScrollEvent`): the event's name, the
         /// content offset as the location, `willDecelerate` as the value of `didEndDragging`,
         /// and the ``ScrollMotion`` of `willEndDragging`.
         case scroll
