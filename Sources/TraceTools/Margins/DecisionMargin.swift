@@ -7,7 +7,7 @@ import SceneFiles
 /// and what the decision would have been across the limit.
 ///
 /// The numbers come from the event stream: a recognition's from its rule's
-/// ``DecisionMeasure``, a failure's from its ``GestureReason``, a control's up from the
+/// `DecisionMeasure`, a failure's from its `GestureReason`, a control's up from the
 /// tracking margin its event carries; a handler's run inherits the margin of the decision it
 /// ran for. A decision no number decides (held, released, excluded, a scroll moment) has none.
 public struct DecisionMargin: Hashable, Sendable {
@@ -18,8 +18,8 @@ public struct DecisionMargin: Hashable, Sendable {
     /// What was decided: a state (`ended`, `failed`, `held`…), a control event, `ran` for a
     /// handler, a scroll moment.
     public var decision: String
-    /// The rule: a ``DecisionMeasure/Rule``, a ``GestureReason`` code, `controlMargin`, or
-    /// the decision that ran a handler.
+    /// The rule: a `DecisionMeasure.Rule`, a `GestureReason` code or `controlMargin`; for a
+    /// handler's run, the rule of the decision that ran it.
     public var rule: String
     /// The number measured, its limit and their unit; nil for a decision without a number.
     public var numbers: Numbers?
