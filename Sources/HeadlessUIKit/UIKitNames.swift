@@ -25,6 +25,11 @@ public typealias UIStepper = Stepper
 public typealias UISegmentedControl = SegmentedControl
 /// `UIPageControl`: a `PageControl`.
 public typealias UIPageControl = PageControl
+/// `UIScrollView`: a `ScrollView` — scrolling, and zooming with UIKit's `minimumZoomScale`,
+/// `maximumZoomScale`, `zoomScale`, `bouncesZoom`, `setZoomScale(_:animated:)`,
+/// `zoom(to:animated:)`, `pinchGestureRecognizer`; the view to zoom comes from a
+/// `ScrollViewZoomingDelegate`'s `viewForZooming(in:)` or the `viewForZooming` closure.
+public typealias UIScrollView = ScrollView
 /// `UIAction`: a `ControlAction`, added with `addAction(_:for:)`.
 public typealias UIAction = ControlAction
 /// `UIGestureRecognizer`: a `GestureRecognizer`.

@@ -151,6 +151,8 @@ import Testing
                         #expect(phase == "moving", "seed \(seed)")
                         #expect(event.offset == target, "seed \(seed): ended at \(event.offset), announced \(String(describing: target))")
                         phase = "idle"
+                    case .willBeginZooming, .didZoom, .didEndZooming:
+                        Issue.record("seed \(seed): \(event.kind) from a scroll view that cannot zoom")
                     }
                 }
             }

@@ -62,7 +62,7 @@ import Testing
         (#""decelerationRate": 1.5,"#, "s.json:2:82: error: views[0].decelerationRate must be \"normal\", \"fast\" or a number between 0 and 1 (exclusive), found 1.5"),
         (#""decelerationRate": "slow","#, "s.json:2:82: error: views[0].decelerationRate must be \"normal\", \"fast\" or a number between 0 and 1 (exclusive), found 'slow'"),
         (#""touchesShouldCancel": {"buttons": true},"#, "s.json:2:86: error: unknown key 'buttons' in views[0].touchesShouldCancel"),
-        (#""handlers": [{"id": "h", "events": ["didZoom"]}],"#, "s.json:2:98: error: unknown scroll event 'didZoom' at views[0].handlers[0].events[0] (expected one of: willBeginDragging, didScroll, willEndDragging, didEndDragging, didEndDecelerating)"),
+        (#""handlers": [{"id": "h", "events": ["didPinch"]}],"#, "s.json:2:98: error: unknown scroll event 'didPinch' at views[0].handlers[0].events[0] (expected one of: willBeginDragging, didScroll, willEndDragging, didEndDragging, didEndDecelerating, willBeginZooming, didZoom, didEndZooming)"),
         (#""pagingEnable": true,"#, "s.json:2:62: error: unknown key 'pagingEnable' in views[0]"),
     ])
     func meaninglessValuesAreErrors(keys: String, message: String) {

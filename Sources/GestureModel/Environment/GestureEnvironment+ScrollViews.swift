@@ -7,7 +7,10 @@ import ControlModel
 ///   delayed), the scroll view says whether the content keeps it
 ///   (``ScrollView/contentKeepsTouch(in:)``: `canCancelContentTouches` off, or
 ///   `touchesShouldCancel(in:)` no — by default for controls). If so the pan fails; if not it
-///   begins and, cancelling the touches in its view, sends the content touchesCancelled.
+///   begins and, cancelling the touches in its view, sends the content touchesCancelled. The
+///   scroll view's pinch follows the same rule (iOS 26.1 UIKitCore, decompiled:
+///   `-[UIScrollViewPinchGestureRecognizer touchesMoved:withEvent:]` fails a pinch that has
+///   just begun when `_canCancelContentTouches:` says no, before its action is sent).
 /// - **Content refuses a touch.** A scroll view's `touchesShouldBegin` closure, answering no for
 ///   the content view a touch landed on, keeps the touch from that view (its recognizers still
 ///   get it). Asked when the touch lands.
@@ -15,7 +18,8 @@ import ControlModel
 /// Sources: Apple, `UIScrollView.canCancelContentTouches`, `touchesShouldCancel(in:)`,
 /// `touchesShouldBegin(_:with:in:)`.
 extension GestureEnvironment {
-    /// The content view that keeps one of the touches of `pan` (a scroll view's own) from it,
+    /// The content view that keeps one of the touches of `pan` (a scroll view's own pan or
+    /// pinch) from it,
     /// unretained (the delivery keeps it for the pass), or nil.
     func contentKeepingTouch(from pan: GestureRecognizer) -> Unretained<View>? {
         guard let scrollView = pan.view as? ScrollView else { return nil }

@@ -63,12 +63,12 @@ extension GestureEnvironment {
 
     /// Asked when a recognizer leaves possible: three steps can say no, in this order. A control
     /// whose own action wins over a recognizer on its superview (`GestureEnvironment+Delivery.swift`),
-    /// content that keeps its touch from its scroll view's pan (`GestureEnvironment+ScrollViews.swift`),
+    /// content that keeps its touch from its scroll view's pan or pinch (`GestureEnvironment+ScrollViews.swift`),
     /// then the delegate (`GestureEnvironment+Delegates.swift`). Nil means yes; otherwise who
     /// said no.
     func refusalToBegin(_ recognizer: GestureRecognizer) -> BeginRefusal? {
         if let control = controlWinning(over: recognizer) { return .control(control) }
-        if recognizer.isScrollViewPan, let content = contentKeepingTouch(from: recognizer) { return .content(content) }
+        if recognizer.drivesScrollView, let content = contentKeepingTouch(from: recognizer) { return .content(content) }
         if delegateSaysNo(toBeginning: recognizer) { return .delegate }
         return nil
     }

@@ -173,8 +173,13 @@ open class GestureRecognizer: ViewAttachment {
     /// scroll view about the content's touches (<doc:ScrollViews>).
     var isScrollViewPan = false
 
-    /// Called for a scroll view's pan as it reaches `state`, before anything reports the
-    /// transition (its scroll view moves the content first).
+    /// True for a scroll view's own pan and pinch (set once, when they are made): their scroll
+    /// view follows their transitions before anything reports them (``willReach(_:)``), and
+    /// content that keeps its touch refuses their begin (<doc:ScrollViews>).
+    var drivesScrollView = false
+
+    /// Called for a scroll view's pan or pinch as it reaches `state`, before anything reports
+    /// the transition (its scroll view moves or zooms the content first).
     func willReach(_ state: GestureState) {}
 
     /// True for recognizers that go straight from possible to ended (taps, swipes).
@@ -222,7 +227,7 @@ open class GestureRecognizer: ViewAttachment {
     /// and the observers, and runs the actions (the environment-free part of a transition).
     func apply(_ newState: GestureState) {
         state = newState
-        if isScrollViewPan { willReach(newState) }
+        if drivesScrollView { willReach(newState) }
         // found once for the recorder and the actions (failed has no location)
         let location = newState == .failed ? nil : locationInOwnView()
         // the recorder first: it watched the recognizer before anyone else could

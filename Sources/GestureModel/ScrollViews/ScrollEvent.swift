@@ -1,7 +1,7 @@
 import ControlModel
 
 /// One of the `UIScrollViewDelegate` moments a scroll view reports (<doc:ScrollViews>), with
-/// the content offset at that moment.
+/// the content offset at that moment (and the zoom scale, for the zoom moments).
 public struct ScrollEvent: Sendable, Equatable {
     /// Which moment.
     public enum Kind: String, Sendable, CaseIterable {
@@ -17,6 +17,14 @@ public struct ScrollEvent: Sendable, Equatable {
         case didEndDragging
         /// The content came to rest after the finger lifted (`scrollViewDidEndDecelerating(_:)`).
         case didEndDecelerating
+        /// Zooming starts: the pinch began, or an animated zoom from code
+        /// (`scrollViewWillBeginZooming(_:with:)`).
+        case willBeginZooming
+        /// The zoom scale was applied (`scrollViewDidZoom(_:)`): once per change of the pinch
+        /// and per zoom from code, the bounce back included.
+        case didZoom
+        /// Zooming ended, with the scale it rests at (`scrollViewDidEndZooming(_:with:atScale:)`).
+        case didEndZooming
 
         /// The moment's place in ``allCases`` (for tables indexed by moment).
         package var index: Int {
@@ -26,6 +34,9 @@ public struct ScrollEvent: Sendable, Equatable {
             case .willEndDragging: 2
             case .didEndDragging: 3
             case .didEndDecelerating: 4
+            case .willBeginZooming: 5
+            case .didZoom: 6
+            case .didEndZooming: 7
             }
         }
     }
@@ -43,13 +54,18 @@ public struct ScrollEvent: Sendable, Equatable {
     /// For ``Kind/didEndDragging``: whether the content moves on (decelerates, bounces back or
     /// pages) after the lift.
     public var willDecelerate: Bool?
+    /// For the zoom moments: the zoom scale at that moment.
+    public var scale: Double?
 
     /// Creates an event.
-    public init(kind: Kind, offset: Point, velocity: Point? = nil, target: Point? = nil, willDecelerate: Bool? = nil) {
+    public init(
+        kind: Kind, offset: Point, velocity: Point? = nil, target: Point? = nil, willDecelerate: Bool? = nil, scale: Double? = nil
+    ) {
         self.kind = kind
         self.offset = offset
         self.velocity = velocity
         self.target = target
         self.willDecelerate = willDecelerate
+        self.scale = scale
     }
 }

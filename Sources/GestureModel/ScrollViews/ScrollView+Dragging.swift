@@ -57,7 +57,8 @@ extension ScrollView {
     private static let directionalLockSlope = 0.363_970_234_266_202_4
 
     private func followFinger() {
-        guard isDragging else { return }
+        // two fingers zooming move the content through the zoom (ScrollView+Zooming.swift)
+        guard isDragging, !pinchHoldsContent else { return }
         let moved = panGestureRecognizer.translation
         var offset = contentOffset
         let limit = maximumContentOffset
@@ -68,7 +69,7 @@ extension ScrollView {
 
     /// Where the content shows for a finger that would put it at `offset` without edges: the
     /// rubber band past an edge when the view bounces, the edge otherwise.
-    private func constrained(_ offset: Double, limit: Double, dimension: Double) -> Double {
+    func constrained(_ offset: Double, limit: Double, dimension: Double) -> Double {
         if offset < 0 { return bounces ? -ScrollPhysics.rubberBand(-offset, dimension: dimension) : 0 }
         if offset > limit { return bounces ? limit + ScrollPhysics.rubberBand(offset - limit, dimension: dimension) : limit }
         return offset

@@ -9,6 +9,9 @@ import ControlModel
 /// Defaults are UIKit's: scrolling on, content touches delayed and cancellable, bounces on,
 /// paging and the directional lock off, the normal deceleration rate (0.998).
 ///
+/// It zooms a view inside it when ``minimumZoomScale`` and ``maximumZoomScale`` differ and it
+/// has a view for zooming: its own pinch scales that view (<doc:ScrollViews>).
+///
 /// What it reports — the `UIScrollViewDelegate` moments — goes to ``scrollEvents``.
 ///
 /// Source: Apple, `UIScrollView` and its properties' pages; the Scroll View Programming Guide
@@ -73,9 +76,29 @@ open class ScrollView: View {
     /// Answers `touchesShouldCancel(in:)` in place of the default rule (see
     /// ``touchesShouldCancel(in:)``).
     @exclusivity(unchecked) public var touchesShouldCancel: ((View) -> Bool)?
+    /// The smallest zoom scale (1). With a different ``maximumZoomScale`` the scroll view has a
+    /// pinch (``pinchGestureRecognizer``).
+    @exclusivity(unchecked) public var minimumZoomScale = 1.0 {
+        didSet { updatePinchGesture() }
+    }
+    /// The largest zoom scale (1); see ``minimumZoomScale``.
+    @exclusivity(unchecked) public var maximumZoomScale = 1.0 {
+        didSet { updatePinchGesture() }
+    }
+    /// Whether a pinch past the zoom limits goes on with a rubber band and the zoom goes back
+    /// within them after the lift (true); off, the zoom stops at the limits.
+    @exclusivity(unchecked) public var bouncesZoom = true
+    /// Answers `viewForZooming(in:)` after the ``zoomingDelegate`` (when it gives none): the
+    /// view the scroll view zooms.
+    @exclusivity(unchecked) public var viewForZooming: ((ScrollView) -> View?)?
+    /// The object that names the view the scroll view zooms, held weakly.
+    public weak var zoomingDelegate: (any ScrollViewZoomingDelegate)?
 
     /// The recognizer that drags the content (`ID.pan` in files).
     public let panGestureRecognizer: ScrollViewPanGestureRecognizer
+    /// The recognizer that zooms the content (`ID.pinch` in files): there while the zoom
+    /// scale limits differ, nil otherwise.
+    public internal(set) var pinchGestureRecognizer: ScrollViewPinchGestureRecognizer?
     /// The private recognizer that delays touches to the content.
     let delayRecognizer: ContentTouchDelayRecognizer
     /// Observers of the scroll view's delegate moments, in order.
@@ -93,6 +116,10 @@ open class ScrollView: View {
     /// What each frame's call runs on virtual time (made at the first frame, kept for the next).
     @exclusivity(unchecked) var frameAction: (() -> Void)?
     private var panObservation: ObservationToken?
+    /// The scroll view's observation of its pinch (its first observer), while it has one.
+    var pinchObservation: ObservationToken?
+    /// The zoom scale, the pinch in progress and the end of an animated zoom.
+    @exclusivity(unchecked) var zoomState = ScrollZoom()
     /// The moments of the pan's transition being applied, held until the transition is reported
     /// (see ``panWillReach(_:)``): the first ``heldCount`` (the list keeps its room and its
     /// elements between transitions, overwritten in place).
@@ -116,6 +143,7 @@ open class ScrollView: View {
 
     deinit {
         animation?.cancel()
+        zoomState.animationEnd?.cancel()
         panObservation = nil
     }
 
@@ -209,8 +237,8 @@ open class ScrollView: View {
         if !scrollEvents.isEmpty { scrollEvents.notify(event) }
     }
 
-    /// Tells the moments held while the pan's transition was applied, in order.
-    private func reportHeldEvents() {
+    /// Tells the moments held while the pan's or pinch's transition was applied, in order.
+    func reportHeldEvents() {
         // by index: nothing is held while they are told
         var index = 0
         while index < heldCount {
@@ -225,8 +253,14 @@ open class ScrollView: View {
     /// read after this event's scroll, by its record and by every other handler; the moments are
     /// told right after the transition.
     func panWillReach(_ state: GestureState) {
+        holdingMoments { panned(to: state) }
+    }
+
+    /// Runs `body`, holding the moments it reports until the transition being applied is
+    /// reported (its recognizer's first observer, the scroll view, tells them then).
+    func holdingMoments(_ body: () -> Void) {
         holdsEvents = true
-        panned(to: state)
+        body()
         holdsEvents = false
     }
 }

@@ -41,6 +41,7 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     init(scrollViewIdentifier: String?) {
         super.init(identifier: scrollViewIdentifier.map { "\($0).pan" })
         isScrollViewPan = true
+        drivesScrollView = true
         failsPastMaxTouches = false
     }
 

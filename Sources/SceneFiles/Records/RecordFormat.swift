@@ -93,10 +93,14 @@ public enum RecordFormat: String, Sendable, CaseIterable {
             putCoordinate(location.y, to: &out)
         }
         if let value = record.value {
-            if record.kind == .scroll { out.put(",\"willDecelerate\":") } else { out.put(",\"value\":") }
-            switch value {
-            case .bool(let on): if on { out.put("true") } else { out.put("false") }
-            case .number(let number): out.putDecimal(number, maxDecimals: 6, minDecimals: 0)
+            switch (record.kind, value) {
+            case (.scroll, .bool(let on)): out.put(on ? ",\"willDecelerate\":true" : ",\"willDecelerate\":false")
+            // a zoom moment's scale
+            case (.scroll, .number(let scale)): putScale(scale, to: &out)
+            case (_, .bool(let on)): out.put(on ? ",\"value\":true" : ",\"value\":false")
+            case (_, .number(let number)):
+                out.put(",\"value\":")
+                out.putDecimal(number, maxDecimals: 6, minDecimals: 0)
             }
         }
         if let scheduled = record.scheduled {
@@ -121,6 +125,13 @@ public enum RecordFormat: String, Sendable, CaseIterable {
     @inline(never)
     private static func putCoordinate(_ value: Double, to out: inout ByteWriter) {
         out.putDecimal(value, maxDecimals: 3, minDecimals: 1)
+    }
+
+    /// Writes a zoom moment's scale as `,"scale":S`, with at least one and at most six decimals.
+    @inline(never)
+    private static func putScale(_ scale: Double, to out: inout ByteWriter) {
+        out.put(",\"scale\":")
+        out.putDecimal(scale, maxDecimals: 6, minDecimals: 1)
     }
 
     /// Writes a scroll record's velocity (points per second) and target offset as
@@ -228,7 +239,11 @@ public enum RecordFormat: String, Sendable, CaseIterable {
         if let state = record.state { parts.append(state.rawValue) }
         if let location = record.location { parts.append("at (\(coordinate(location.x)), \(coordinate(location.y)))") }
         if let value = record.value {
-            parts.append(record.kind == .scroll ? "willDecelerate \(value.description)" : "= \(value.description)")
+            switch (record.kind, value) {
+            case (.scroll, .bool): parts.append("willDecelerate \(value.description)")
+            case (.scroll, .number(let scale)): parts.append("scale \(DecimalText.string(scale, maxDecimals: 6, minDecimals: 1))")
+            default: parts.append("= \(value.description)")
+            }
         }
         if let motion = record.motion {
             parts.append("velocity (\(coordinate(motion.velocity.x)), \(coordinate(motion.velocity.y)))")

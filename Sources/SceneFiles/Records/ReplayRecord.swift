@@ -16,8 +16,9 @@ public struct ReplayRecord: Equatable, Sendable {
         /// A control's value changed.
         case value
         /// A scroll view reported a delegate moment (`ScrollEvent`): the event's name, the
-        /// content offset as the location, `willDecelerate` as the value of `didEndDragging`,
-        /// and the ``ScrollMotion`` of `willEndDragging`.
+        /// content offset as the location, `willDecelerate` as the value of `didEndDragging`
+        /// (a bool), the zoom scale as the value of the zoom moments (a number), and the
+        /// ``ScrollMotion`` of `willEndDragging`.
         case scroll
     }
 

@@ -157,7 +157,7 @@ public final class Scene {
                 scene.sink.receive(
                     ReplayRecord(
                         time: scene.now, kind: .scroll, id: name, event: eventName, location: event.offset,
-                        value: event.willDecelerate.map(ControlValue.bool), motion: motion))
+                        value: event.willDecelerate.map(ControlValue.bool) ?? event.scale.map(ControlValue.number), motion: motion))
                 for handler in handlers where handler.events.contains(event.kind) {
                     scene.runScrollHandler(handler, of: name, event: eventName, offset: event.offset)
                 }

@@ -206,6 +206,7 @@ public struct SceneLoader {
         for (index, element) in (try reader.array("children") ?? []).enumerated() {
             try loadView(element, path: "\(path).children[\(index)]", parent: view)
         }
+        if let scrollView = view as? ScrollView { try ScrollZoomKeys.applyView(reader, to: scrollView, views: scene.views) }
     }
 
     /// Joins a scroll view's pan to the scene (`ID.pan`, its records and the id namespace) and
@@ -221,6 +222,14 @@ public struct SceneLoader {
         // its name is taken too, so no recognizer of the scene's can share it
         let delayID = "\(id).delay"
         try claim(delayID, at: reader.has("id") ? reader.at("id") : reader.value, path: "\(path) (its content-touch delay)")
+        // the pinch of a scroll view whose zoom limits differ (`ID.pinch`)
+        if let pinch = scrollView.pinchGestureRecognizer {
+            let pinchID = "\(id).pinch"
+            pinch.identifier = pinchID
+            try claim(pinchID, at: reader.has("id") ? reader.at("id") : reader.value, path: "\(path) (its pinch)")
+            scene.recognizers[pinchID] = pinch
+            scene.observe(recognizer: pinch, id: pinchID)
+        }
         var handlers: [SceneScrollHandler] = []
         for (index, element) in (try reader.array("handlers") ?? []).enumerated() {
             let handlerPath = "\(path).handlers[\(index)]"

@@ -6,11 +6,11 @@ import GestureModel
 /// deceleration rate outside 0…1, an unknown rate name or moment — are errors at their place.
 enum ScrollViewKeys {
     /// The keys a scroll view takes besides a view's.
-    static let names: Set<String> = [
+    static let names: Set<String> = ScrollZoomKeys.names.union([
         "contentSize", "contentOffset", "scrollEnabled", "delaysContentTouches", "canCancelContentTouches", "bounces",
         "alwaysBounceVertical", "alwaysBounceHorizontal", "pagingEnabled", "directionalLock", "decelerationRate",
         "touchesShouldCancel",
-    ]
+    ])
 
     /// Applies the keys `reader` holds to `scrollView`.
     static func apply(_ reader: ObjectReader, to scrollView: ScrollView) throws(FileError) {
@@ -26,6 +26,7 @@ enum ScrollViewKeys {
         if let flag = try reader.bool("alwaysBounceHorizontal") { scrollView.alwaysBounceHorizontal = flag }
         if let flag = try reader.bool("pagingEnabled") { scrollView.isPagingEnabled = flag }
         if let flag = try reader.bool("directionalLock") { scrollView.isDirectionalLockEnabled = flag }
+        try ScrollZoomKeys.applyLimits(reader, to: scrollView)
         if let member = reader["decelerationRate"] {
             switch member.kind {
             case .string("normal"): scrollView.decelerationRate = ScrollPhysics.normalDecelerationRate
