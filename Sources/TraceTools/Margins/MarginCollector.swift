@@ -71,7 +71,7 @@ public final class MarginCollector: GestureEventSink {
             }
             ran(call.registration.identifier, for: source, at: event.time)
         case .scroll(let scrollView, let moment):
-            guard moment.kind != .didScroll else { return }
+            guard moment.kind != .didScroll, moment.kind != .didZoom else { return }
             margins.append(DecisionMargin(
                 time: event.time, id: scrollView.identifier ?? "?", decision: moment.kind.rawValue, rule: "scroll", numbers: nil, flip: nil))
         default:
