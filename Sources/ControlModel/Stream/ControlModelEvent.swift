@@ -9,7 +9,9 @@
 public enum ControlModelEvent {
     /// `control` dispatched `event`. `beyondMargin` is how far outside the bounds grown by
     /// ``Control/trackingMargin`` the touch lifted, for a `touchUpOutside` dispatched by the
-    /// tracking rule (``Control/touchesEnded(_:)``, computed there once); nil otherwise.
+    /// tracking rule (``Control/touchesEnded(_:)``, computed there once), and, negative, how
+    /// far inside them for its `touchUpInside` (``Control/distanceInsideTrackingArea(_:)``);
+    /// nil otherwise.
     case dispatched(control: Control, event: ControlEvents, beyondMargin: Double?)
     /// `control`'s value changed to `value`.
     case valueChanged(control: Control, value: ControlValue)

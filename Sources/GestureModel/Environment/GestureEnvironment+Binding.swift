@@ -24,7 +24,7 @@ extension GestureEnvironment {
         storage.recognizers = []
         if list.capacity == 0 { list.reserveCapacity(8) }
         let delivery = TouchDelivery(touch: touch, view: admission == .delivered ? hit : nil, storage: storage)
-        if let stream { delivery.stream = stream }
+        if let stream, stream.tellsTouchPhases { delivery.stream = stream }
         deliveries.append(delivery)
         var node = admission == .ignored ? nil : hit
         let deferredBefore = deferred.count
@@ -36,7 +36,7 @@ extension GestureEnvironment {
                 Unretained<GestureRecognizer>(unsafelyCasting: attachment).with { recognizer in
                     guard recognizer.isEnabled, shouldReceive(recognizer, touch) else {
                         // kept only for the event stream
-                        if stream != nil { refusedBinding.append((recognizer, recognizer.isEnabled ? "shouldReceive" : "disabled")) }
+                        if stream?.tellsTouchPhases == true { refusedBinding.append((recognizer, recognizer.isEnabled ? "shouldReceive" : "disabled")) }
                         return
                     }
                     if recognizer.isScrollViewPan { askScrollView(of: recognizer, about: delivery) }
@@ -51,7 +51,7 @@ extension GestureEnvironment {
             node = view.superview
         }
         delivery.recognizers = list
-        if stream != nil { emitLanding(touch, hit, admission, deferredSince: deferredBefore) }
+        if let stream, stream.tellsTouchPhases { emitLanding(touch, hit, admission, deferredSince: deferredBefore) }
     }
 
     /// Tells the event stream where `touch` went (the delivery just made lists its recognizers).

@@ -201,7 +201,7 @@ public final class GestureEnvironment {
     /// does (of a touch event with several touches, the last one's).
     @inline(never)
     private func emitTouch(_ touch: Touch, _ phase: TouchPhase) {
-        guard let stream else { return }
+        guard let stream, stream.tellsTouchPhases else { return }
         stream.currentCause = stream.emit(.touch(touch, phase), causedBy: nil)
     }
 

@@ -17,10 +17,13 @@ final class EventStream: ControlModelEventSink {
     var currentCause: UInt64?
     /// Tells the virtual time.
     private let clock: () -> Timestamp
+    /// The sink's ``GestureEventSink/wantsTouchPhases``, read once.
+    let tellsTouchPhases: Bool
 
     init(sink: any GestureEventSink, clock: @escaping () -> Timestamp) {
         self.sink = sink
         self.clock = clock
+        tellsTouchPhases = sink.wantsTouchPhases
     }
 
     /// Emits `kind`, caused by `cause` (by default, ``currentCause``); returns its id.

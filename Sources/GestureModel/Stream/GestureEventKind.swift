@@ -31,6 +31,9 @@ public enum GestureEventKind {
     case handlerRan(GestureHandlerCall)
     /// A recognizer's delayed handler call was cancelled before it ran.
     case handlerCancelled(registration: GestureHandlerToken)
+    /// A rule of `recognizer` measured the number its next decision (began or ended) rests on
+    /// (`GestureRecognizer+Measures.swift`); emitted just before the decision.
+    case measured(recognizer: GestureRecognizer, DecisionMeasure)
     /// A scroll view reported one of its `UIScrollViewDelegate` moments.
     case scroll(ScrollView, ScrollEvent)
     /// A table view reported a row's moment (highlight, selection, a cell configured).
