@@ -12,7 +12,7 @@ let package = Package(
         .library(name: "ControlModel", targets: ["ControlModel"]),
         .library(name: "GestureModel", targets: ["GestureModel"]),
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
-        .library(name: "GestureReplay", targets: ["SceneFiles", "Recordings", "Replay", "CorpusTesting", "GestureMaps"]),
+        .library(name: "GestureReplay", targets: ["SceneFiles", "Recordings", "Replay", "CorpusTesting", "GestureMaps", "TraceTools"]),
         .executable(name: "bk-events", targets: ["bk-events"]),
     ],
     targets: [
@@ -31,11 +31,15 @@ let package = Package(
         .target(
             name: "GestureMaps", dependencies: ["ControlModel", "GestureModel", "SceneFiles", "Replay"],
             swiftSettings: internalChecks),
+        // shrinking a trace, and how close each decision of a replay was to flipping
+        .target(
+            name: "TraceTools", dependencies: ["ControlModel", "GestureModel", "SceneFiles", "Recordings", "Replay"],
+            swiftSettings: internalChecks),
         .target(name: "HeadlessUIKitNames", dependencies: ["ControlModel"]),
         .target(name: "HeadlessUIKit", dependencies: ["ControlModel", "GestureModel", "HeadlessUIKitNames"]),
         .executableTarget(
             name: "bk-events",
-            dependencies: ["ControlModel", "GestureModel", "SceneFiles", "Recordings", "Replay", "CorpusTesting", "GestureMaps"]),
+            dependencies: ["ControlModel", "GestureModel", "SceneFiles", "Recordings", "Replay", "CorpusTesting", "GestureMaps", "TraceTools"]),
         // the tests' shared helpers (the seeded scene and trace generator, the replay invariants);
         // a target, not a product: the test targets and the Fuzz package's structured fuzzer use it
         .target(
@@ -66,12 +70,15 @@ let package = Package(
             name: "CorpusTestingTests", dependencies: ["CorpusTesting", "GestureModel", "SceneFiles", "Recordings", "Replay", "TestFixtures"],
             swiftSettings: internalChecks),
         .testTarget(
+            name: "TraceToolsTests", dependencies: ["TraceTools", "GestureModel", "ControlModel", "SceneFiles", "Replay", "TestSupport"],
+            swiftSettings: internalChecks),
+        .testTarget(
             name: "GestureMapsTests", dependencies: ["GestureMaps", "GestureModel", "ControlModel", "SceneFiles", "TestFixtures"],
             swiftSettings: internalChecks),
         .testTarget(
             name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"],
             exclude: ["Fixture/PhotoSettingsViewController.uikit"]),
-        .testTarget(name: "bk-eventsTests", dependencies: ["bk-events", "TestSupport", "GestureModel", "ControlModel", "SceneFiles", "Recordings", "Replay", "CorpusTesting", "GestureMaps"], exclude: ["Golden"]),
+        .testTarget(name: "bk-eventsTests", dependencies: ["bk-events", "TestSupport", "GestureModel", "ControlModel", "SceneFiles", "Recordings", "Replay", "CorpusTesting", "GestureMaps", "TraceTools"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,7 +10,7 @@ mkdir -p .build && touch .build/symbol-graph-start
 out=$(swift package dump-symbol-graph --minimum-access-level public 2>&1 | tail -1 || true)
 dir=${out#Files written to }
 # every library module has a catalog: the models' and those of the GestureReplay product
-catalogs="ControlModel GestureModel HeadlessUIKit SceneFiles Recordings Replay CorpusTesting GestureMaps"
+catalogs="ControlModel GestureModel HeadlessUIKit SceneFiles Recordings Replay CorpusTesting GestureMaps TraceTools"
 for target in $catalogs; do
     [ "$dir/$target.symbols.json" -nt .build/symbol-graph-start ] \
         || { echo "check-docs: the libraries' symbol graphs were not written: $out" >&2; exit 1; }
@@ -33,7 +33,7 @@ mkdir -p .build/docs/HeadlessUIKitNames-graphs && cp "$dir"/HeadlessUIKitNames*.
 python3 Scripts/undocumented.py .build/docs/ControlModel-graphs .build/docs/GestureModel-graphs \
     .build/docs/HeadlessUIKit-graphs .build/docs/HeadlessUIKitNames-graphs \
     .build/docs/SceneFiles-graphs .build/docs/Recordings-graphs .build/docs/Replay-graphs \
-    .build/docs/CorpusTesting-graphs .build/docs/GestureMaps-graphs \
+    .build/docs/CorpusTesting-graphs .build/docs/GestureMaps-graphs .build/docs/TraceTools-graphs \
     || { echo "check-docs: the public symbols above have no doc comment" >&2; exit 1; }
 echo "docs: every public symbol documented"
 python3 Scripts/public_api.py "$dir" --check docs/public-api.txt

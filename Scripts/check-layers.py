@@ -25,6 +25,7 @@ LAYERS = {
     'Replay': 4,
     'CorpusTesting': 5,
     'GestureMaps': 5,
+    'TraceTools': 5,
     'bk-events': 6,
     'TestSupport': 6,
     'TestFixtures': 6,

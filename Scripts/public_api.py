@@ -10,7 +10,7 @@ Scripts/public-api.sh runs it; Scripts/check-docs.sh checks the file in CI."""
 import difflib, json, os, sys
 
 MODULES = ('ControlModel', 'GestureModel', 'HeadlessUIKit', 'HeadlessUIKitNames',
-           'SceneFiles', 'Recordings', 'Replay', 'CorpusTesting', 'GestureMaps')
+           'SceneFiles', 'Recordings', 'Replay', 'CorpusTesting', 'GestureMaps', 'TraceTools')
 
 
 def declaration(symbol):

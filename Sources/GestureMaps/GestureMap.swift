@@ -16,9 +16,11 @@ import Replay
 /// ```
 ///
 /// Each probe is an ordinary trace (`ProbeGesture.traceLines(at:fingerOffset:within:)`) fed to a
-/// `Replayer` on a scene loaded anew from the same file, so nothing one probe leaves behind
+/// `Replayer` on the scene as loaded from the same file, so nothing one probe leaves behind
 /// (a tap count, a pending call, a control's value) changes another, and the result is the
-/// same on every run.
+/// same on every run. (The scene is loaded once and reused while the probes leave it as
+/// loaded, and loaded anew after one that changed it: the map is the same as with a scene
+/// loaded for each probe, in time linear in the scene.)
 public struct GestureMap: Hashable, Sendable {
     /// The scene file, as given.
     public var scene: String
@@ -40,30 +42,56 @@ public struct GestureMap: Hashable, Sendable {
     }
 
     /// Maps the scene in `sceneBytes` (the text of a scene file read from `file`, which names
-    /// it in messages and in ``scene``).
+    /// it in messages and in ``scene``), telling `progress`, if given, how many of the scene's
+    /// views are mapped (of how many) after each.
     ///
-    /// - Throws: the scene's first problem, with its line and column.
-    /// - Complexity: O(*v* · *p* · *s*): *v* views, *p* probes each (11 to 13), each replay
-    ///   loading the scene anew (*s*, its size) — plus finding each view's hit point.
-    public init(sceneBytes: [UInt8], file: String) throws(FileError) {
+    /// - Throws: the scene's first problem, with its line and column; a scene of more than
+    ///   ``maximumObjects`` views and recognizers.
+    /// - Complexity: O(*s* + *e*): the scene's size *s* (loaded twice: once to read, once to
+    ///   probe) and the events *e* the probes set off — each view's 11 to 13 probes run on
+    ///   the scene as loaded, which is loaded anew only after a probe changed it (a control's
+    ///   value, a scroll view's content) — plus finding each view's hit point.
+    public init(sceneBytes: [UInt8], file: String, progress: ((_ mapped: Int, _ views: Int) -> Void)? = nil) throws(FileError) {
+        try self.init(sceneBytes: sceneBytes, file: file, reusingScene: nil, progress: progress)
+    }
+
+    /// The most views and recognizers a mapped scene may hold (a conveniences' shared
+    /// recognizer and a scroll view's own count too): past it, mapping is refused with an error
+    /// rather than left to run for minutes.
+    public static let maximumObjects = 50_000
+
+    /// ``init(sceneBytes:file:progress:)``, reusing the probed scene from probe to probe when
+    /// `reusingScene` is true, loading it for each when false; by default, reusing it unless
+    /// `BK_EVENTS_GENERAL_PATH=1`.
+    init(sceneBytes: [UInt8], file: String, reusingScene: Bool?, progress: ((Int, Int) -> Void)?) throws(FileError) {
         let template = try SceneLoader.load(bytes: sceneBytes, file: file, sink: ProbeRecorder())
+        let objects = template.views.count + template.recognizers.count
+        guard objects <= GestureMap.maximumObjects else {
+            throw FileError(
+                file: file, location: SourceLocation(line: 1, column: 1),
+                message: "the scene holds \(objects) views and recognizers; analyze maps at most \(GestureMap.maximumObjects)")
+        }
+        let stage = try ProbeStage(
+            sceneBytes: sceneBytes, file: file, reuses: reusingScene ?? !template.window.environment.switches.forcesGeneralPath)
         scene = file
         window = template.window.frame.size
         views = []
         var recognized: Set<String> = [], ran: Set<String> = []
         // recognizers and controls in scene order, for listing them the same way in every probe
         var rank: [String: Int] = [:]
-        for view in GestureMap.tree(below: template.window) {
+        let tree = GestureMap.tree(below: template.window)
+        for view in tree {
             if view is Control { rank[HitMiss.name(of: view)] = rank.count }
             for recognizer in view.gestureRecognizers { rank[recognizer.identifier ?? ""] = rank.count }
         }
-        for view in GestureMap.tree(below: template.window) {
+        for view in tree {
             var ancestors: [String] = []
             var node = view.superview
             while let current = node, current !== template.window {
-                ancestors.insert(HitMiss.name(of: current), at: 0)
+                ancestors.append(HitMiss.name(of: current))
                 node = current.superview
             }
+            ancestors.reverse()
             var entry = MappedView(id: HitMiss.name(of: view), kind: MappedView.kind(of: view), ancestors: ancestors, hit: HitPoint(for: view))
             if let point = entry.hit.point {
                 let chain = GestureMap.recognizers(on: view)
@@ -73,7 +101,7 @@ public struct GestureMap: Hashable, Sendable {
                 if !entry.isInert {
                     let probes = ProbeGesture.oneFinger + (entry.fingerOffset == nil ? [] : ProbeGesture.twoFinger)
                     for probe in probes {
-                        let result = try GestureMap.run(probe, at: point, fingerOffset: entry.fingerOffset, sceneBytes: sceneBytes, file: file, template: template, rank: rank)
+                        let result = try GestureMap.run(probe, at: point, fingerOffset: entry.fingerOffset, on: stage, template: template, rank: rank)
                         for recognizer in result.recognizers where recognizer.recognized { recognized.insert(recognizer.id) }
                         for handler in result.handlers { ran.insert(handler.id) }
                         entry.probes.append(result)
@@ -81,9 +109,10 @@ public struct GestureMap: Hashable, Sendable {
                 }
             }
             views.append(entry)
+            progress?(views.count, tree.count)
         }
         var neverRecognized: [String] = [], neverRun: [String] = []
-        for view in GestureMap.tree(below: template.window) {
+        for view in tree {
             if let control = view as? Control {
                 neverRun += control.handlers.all.compactMap(\.identifier).filter { !ran.contains($0) }
             }
@@ -97,20 +126,12 @@ public struct GestureMap: Hashable, Sendable {
         self.neverRun = neverRun
     }
 
-    /// Replays `probe` aimed at `point` on a fresh copy of the scene.
+    /// Replays `probe` aimed at `point` on a scene as loaded (`stage`'s).
     private static func run(
-        _ probe: ProbeGesture, at point: Point, fingerOffset: Point?, sceneBytes: [UInt8], file: String, template: Scene,
-        rank: [String: Int]
+        _ probe: ProbeGesture, at point: Point, fingerOffset: Point?, on stage: ProbeStage, template: Scene, rank: [String: Int]
     ) throws(FileError) -> ProbeResult {
-        let recorder = ProbeRecorder()
-        let scene = try SceneLoader.load(bytes: sceneBytes, file: file, sink: recorder)
         let offset = probe.fingers > 1 ? fingerOffset ?? ProbeGesture.defaultFingerOffset : ProbeGesture.defaultFingerOffset
-        let replayer = Replayer(scene: scene, file: "\(file) (\(probe) probe)")
-        replayer.onTouchEvent = { time, changes in
-            recorder.touches.append(ProbeTouchEvent(recordsBefore: recorder.records.count, time: time, changes: changes))
-        }
-        for line in probe.traceLines(at: point, fingerOffset: offset, within: scene.window.bounds) { try replayer.feed(line) }
-        replayer.finish()
+        let recorder = try stage.run(probe, at: point, fingerOffset: offset)
         return ProbeResult(
             gesture: probe, point: point, fingerOffset: probe.fingers > 1 ? offset : nil, probe: recorder, scene: template, rank: rank)
     }

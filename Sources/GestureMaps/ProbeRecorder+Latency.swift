@@ -17,7 +17,8 @@ extension ProbeRecorder {
     /// deciding touch event and why it took that long. `scene` is a copy of the probed scene
     /// (for what kind of recognizer decided).
     ///
-    /// - Complexity: O(*t* + *d* + *r*): *t* touch events, *d* decisions, *r* records.
+    /// - Complexity: O(*t* + *d* + *r*): *t* touch events, *d* decisions of its recognizer,
+    ///   *r* records (for a control's or a scroll view's handler).
     func firstRun(at index: Int, scene: Scene) -> ProbeHandlerRun {
         let record = records[index]
         let owner = record.of ?? "?"
@@ -34,7 +35,7 @@ extension ProbeRecorder {
         // given late, those up to its action or phase
         let deciding = (record.scheduled == nil && phaseTime == action
             ? touches.last { $0.recordsBefore <= index } : touches.last { $0.time <= phaseTime })
-            ?? ProbeTouchEvent(recordsBefore: 0, time: .zero, phase: .began)
+            ?? ProbeTouchEvent(recordsBefore: 0, time: origin, phase: .began)
         if action > deciding.time {
             if scene.recognizers[owner] != nil {
                 causes += recognizerCauses(of: owner, state: record.state, action: action, before: index, scene: scene)
@@ -46,7 +47,7 @@ extension ProbeRecorder {
             causes.append(.handlerDelay(.nanoseconds(record.time.nanoseconds - scheduled.nanoseconds)))
         }
         return ProbeHandlerRun(
-            id: record.id, owner: owner, state: record.state, event: record.event, runs: 1, time: record.time,
+            id: record.id, owner: owner, state: record.state, event: record.event, runs: 1, time: Timestamp(nanoseconds: record.time.nanoseconds - origin.nanoseconds),
             latency: .nanoseconds(record.time.nanoseconds - deciding.time.nanoseconds), after: deciding.phase, causes: causes)
     }
 
@@ -59,15 +60,16 @@ extension ProbeRecorder {
     private func recognizerCauses(of owner: String, state: GestureState?, action: Timestamp, before index: Int, scene: Scene) -> [LatencyCause] {
         // the decision applied at the action's instant, before the handler's record (a change
         // is no decision: a handler first run on a change answers the began before it)
-        guard let applied = decisions.lastIndex(where: { entry in
-            entry.id == owner && !entry.decision.isHeld && entry.time == action && entry.recordsBefore <= index
+        guard let applied = lastDecision(of: owner, where: { entry in
+            !entry.decision.isHeld && entry.time == action && entry.recordsBefore <= index
                 && (entry.decision.state == state || state == .changed && entry.decision.state == .began)
         }) else { return [] }
         var causes: [LatencyCause] = []
         var asked = decisions[applied]
         if case .requiredFailed(let released) = asked.decision.reason,
-            let hold = decisions[..<applied].last(where: { $0.id == owner && $0.decision.isHeld })
+            let holdPlace = lastDecision(of: owner, before: applied, where: { $0.decision.isHeld })
         {
+            let hold = decisions[holdPlace]
             let held = Duration.nanoseconds(action.nanoseconds - hold.time.nanoseconds)
             // held and released at one instant cost nothing
             if held > .zero { causes.append(.waitsForFailure(of: released, held: held)) }

@@ -38,18 +38,26 @@ public struct ProbeResult: Hashable, Sendable {
     /// recognizers' decisions. Recognizers and controls are listed in the order of `rank`
     /// (their places in the scene).
     ///
-    /// - Complexity: O(*r* · (*t* + *k* + *d*)), *r* records, *t* touch events, *k* ids met,
-    ///   *d* decisions.
+    /// - Complexity: O(*r* · *t* + *d* + *k* log *k*), *r* records, *t* touch events, *d*
+    ///   decisions, *k* ids met: each outcome is found by id, each failure's reason among its
+    ///   recognizer's decisions.
     init(gesture: ProbeGesture, point: Point, fingerOffset: Point?, probe: ProbeRecorder, scene: Scene, rank: [String: Int]) {
         self.init(gesture: gesture, point: point, fingerOffset: fingerOffset)
-        let records = probe.records
-        for (index, record) in records.enumerated() {
+        var recognizerPlaces: [String: Int] = [:], controlPlaces: [String: Int] = [:], handlerPlaces: [String: Int] = [:]
+        func controlIndex(_ id: String) -> Int {
+            if let index = controlPlaces[id] { return index }
+            controlPlaces[id] = controls.count
+            controls.append(ProbeControlOutcome(id: id, events: []))
+            return controls.count - 1
+        }
+        for (index, record) in probe.records.enumerated() {
             switch record.kind {
             case .gesture:
                 guard let state = record.state else { continue }
-                if let at = recognizers.firstIndex(where: { $0.id == record.id }) {
+                if let at = recognizerPlaces[record.id] {
                     if recognizers[at].states.last != state { recognizers[at].states.append(state) }
                 } else {
+                    recognizerPlaces[record.id] = recognizers.count
                     recognizers.append(ProbeRecognizerOutcome(id: record.id, states: [state]))
                 }
             case .control:
@@ -58,21 +66,21 @@ public struct ProbeResult: Hashable, Sendable {
             case .value:
                 controls[controlIndex(record.id)].value = record.value
             case .handler:
-                if let at = handlers.firstIndex(where: { $0.id == record.id }) {
+                if let at = handlerPlaces[record.id] {
                     handlers[at].runs += 1
                 } else {
+                    handlerPlaces[record.id] = handlers.count
                     handlers.append(probe.firstRun(at: index, scene: scene))
                 }
-            case .cancelled, .scroll:
+            case .cancelled, .scroll, .row, .cell, .alert, .alertAction, .text:
                 continue
             }
         }
         for index in recognizers.indices where recognizers[index].final == .failed || recognizers[index].final == .cancelled {
-            let id = recognizers[index].id
             // the reason of its last failure or cancellation (a held decision is no failure)
-            recognizers[index].reason = probe.decisions.last { entry in
-                entry.id == id && !entry.decision.isHeld && (entry.decision.state == .failed || entry.decision.state == .cancelled)
-            }?.decision.reason
+            recognizers[index].reason = probe.lastDecision(of: recognizers[index].id) { entry in
+                !entry.decision.isHeld && (entry.decision.state == .failed || entry.decision.state == .cancelled)
+            }.map { probe.decisions[$0].decision.reason }
         }
         recognizers = recognizers.enumerated().sorted { ProbeResult.precedes($0, $1, rank: rank) }.map(\.element)
         controls = controls.enumerated().sorted { ProbeResult.precedes($0, $1, rank: rank) }.map(\.element)
@@ -82,12 +90,5 @@ public struct ProbeResult: Hashable, Sendable {
     private static func precedes<T: Identified>(_ a: (offset: Int, element: T), _ b: (offset: Int, element: T), rank: [String: Int]) -> Bool {
         let first = rank[a.element.id] ?? .max, second = rank[b.element.id] ?? .max
         return first != second ? first < second : a.offset < b.offset
-    }
-
-    /// The index of the outcome of the control `id`, added when first met.
-    private mutating func controlIndex(_ id: String) -> Int {
-        if let index = controls.firstIndex(where: { $0.id == id }) { return index }
-        controls.append(ProbeControlOutcome(id: id, events: []))
-        return controls.count - 1
     }
 }

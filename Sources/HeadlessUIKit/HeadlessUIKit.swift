@@ -17,3 +17,4 @@
 @_exported import typealias HeadlessUIKitNames.CGPoint
 @_exported import typealias HeadlessUIKitNames.CGRect
 @_exported import typealias HeadlessUIKitNames.CGSize
+@_exported import typealias HeadlessUIKitNames.NSRange

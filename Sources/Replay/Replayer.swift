@@ -124,6 +124,8 @@ public final class Replayer {
             flush()
             guard advance(to: time, for: line) else { return }
             lastTime = time
+            try checkAlert(for: command, line)
+            try validateNow(command, line)
             apply(command)
         }
     }
@@ -168,7 +170,8 @@ public final class Replayer {
             guard scene.ids.contains(target) else { throw error(line, "target", "unknown id '\(target)'") }
         }
         switch command {
-        case .idle: break
+        case .idle, .alertAction, .dismissAlert: break
+        case .type, .key, .clear, .focus, .endEditing: try validateText(command, line)
         case .cancelHandlers(let target):
             try known(target)
             guard scene.recognizers[target] != nil || scene.views[target] is Control else {
@@ -195,9 +198,27 @@ public final class Replayer {
         }
     }
 
+    /// An `alertAction` needs an alert presented, with an action of that title, once what comes
+    /// before the line has happened (a handler at the same `t` may present it).
+    private func checkAlert(for command: TraceCommand, _ line: TraceLine) throws(FileError) {
+        guard case .alertAction(let title) = command else { return }
+        guard let alert = scene.window.alert else {
+            throw error(line, "do", "alertAction '\(title)': no alert is presented")
+        }
+        guard alert.action(titled: title) != nil else {
+            let titles = alert.actions.map { "'\($0.title ?? "")'" }.joined(separator: ", ")
+            throw error(line, "title", "alert '\(alert.displayName)' has no action titled '\(title)' (its actions: \(titles.isEmpty ? "none" : titles))")
+        }
+    }
+
     private func apply(_ command: TraceCommand) {
         switch command {
         case .idle: break
+        case .alertAction(let title):
+            if let alert = scene.window.alert, let action = alert.action(titled: title) { alert.tap(action) }
+        case .dismissAlert:
+            scene.window.tapOutsideAlert()
+        case .type, .key, .clear, .focus, .endEditing: applyText(command)
         case .cancelHandlers(let target):
             if let recognizer = scene.recognizers[target] { recognizer.cancelPendingHandlers() }
             if let control = scene.views[target] as? Control { control.cancelPendingHandlerCalls() }

@@ -37,12 +37,13 @@ public enum TraceReplay {
     }
 
     /// Replays the JSON Lines trace `reader` reads (already opened, perhaps peeked at: see
-    /// `RecordingInput.format(of:)`), handing the records to `sink`.
+    /// `RecordingInput.format(of:)`), handing the records to `sink`; `prepare` is given the
+    /// scene once loaded, before the first line (to attach an event sink to its window).
     @discardableResult
     public static func run(
         lines reader: LineReader, scene scenePath: String? = nil, until: Timestamp? = nil,
         sink: any ReplayRecordSink, touches: ((Timestamp, [TouchChange]) -> Void)? = nil,
-        held: ((Timestamp, String, GestureState) -> Void)? = nil
+        held: ((Timestamp, String, GestureState) -> Void)? = nil, prepare: ((Scene) -> Void)? = nil
     ) throws(TraceReplayError) -> Replayer.Ending {
         let trace = reader.path
         do {
@@ -73,6 +74,7 @@ public enum TraceReplay {
                     message: "the scene the header names, \(FileError.quoted(named.name)), cannot be read\(place): \(error.message); pass --scene")
             }
             scene.onHeld = held
+            prepare?(scene)
             let replayer = Replayer(scene: scene, file: trace)
             replayer.until = until
             replayer.onTouchEvent = touches
@@ -121,13 +123,13 @@ public enum TraceReplay {
     }
 
     /// Replays the recording `lines` reads, handing the records to `sink` and the import's
-    /// warnings to `warnings`.
+    /// warnings to `warnings`; `prepare` is given the scene once loaded.
     @discardableResult
     public static func run(
         recording lines: LineReader, options: RecordingOptions, scene scenePath: String,
         until: Timestamp? = nil, sink: any ReplayRecordSink,
         touches: ((Timestamp, [TouchChange]) -> Void)? = nil, held: ((Timestamp, String, GestureState) -> Void)? = nil,
-        warnings: (([RecordingWarning]) -> Void)? = nil
+        warnings: (([RecordingWarning]) -> Void)? = nil, prepare: ((Scene) -> Void)? = nil
     ) throws(TraceReplayError) -> Replayer.Ending {
         let scene: Scene
         do { scene = try loadScene(path: scenePath, sink: sink) } catch { throw .file(error) }
@@ -135,6 +137,7 @@ public enum TraceReplay {
         let importer = try RecordingInput.importer(lines: lines, options: options, window: window)
         do throws(FileError) {
             scene.onHeld = held
+            prepare?(scene)
             let replayer = Replayer(scene: scene, file: lines.path)
             replayer.until = until
             replayer.onTouchEvent = touches

@@ -5,7 +5,7 @@ import SceneFiles
 import Replay
 @testable import TestFixtures
 
-/// The code shown in the articles Getting started and Testing UI logic, run as written (with
+/// The code shown in the articles Getting started, Testing UI logic and Alerts, run as written (with
 /// the examples' files for the articles' placeholder paths): a change that breaks an example in
 /// the documentation breaks here first. Keep each test in step with its article.
 @Suite("The documentation's examples work as shown")
@@ -97,5 +97,19 @@ struct DocumentationExampleTests {
         try TraceReplay.run(trace: "\(URLPaths.examples)/photo-viewer.trace.jsonl") { records.append($0) }
         let lines = records.map { RecordFormat.jsonl.line(for: $0) }
         #expect(lines.first == #"{"t":0.910000,"kind":"gesture","id":"double","state":"failed"}"#)
+    }
+
+    /// The Alerts article's overview, as written.
+    @Test func aSheetsDeleteRunsItsHandlerOnceDismissed() throws {
+        let clock = TestScheduler()
+        let window = Window(width: 390, height: 844, scheduler: clock)
+        var deleted = false
+        let sheet = AlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(AlertAction(title: "Delete", style: .destructive) { _ in deleted = true })
+        sheet.addAction(AlertAction(title: "Cancel", style: .cancel))
+        window.rootPresenter.present(sheet, animated: false)
+        try window.alert?.tap("Delete")
+        #expect(deleted)
+        #expect(window.alert == nil)
     }
 }

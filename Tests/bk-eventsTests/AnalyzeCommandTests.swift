@@ -5,7 +5,7 @@ import Testing
 /// prints, the JSON Lines form parses back, and the exit statuses follow the conventions.
 @Suite("analyze")
 struct AnalyzeCommandTests {
-    static let names = ["photo-viewer", "settings", "mail-list", "map", "login-form", "feed", "carousel", "fling"]
+    static let names = ["photo-viewer", "settings", "mail-list", "map", "login-form", "feed", "carousel", "fling", "sign-in"]
 
     static func golden(_ file: String) throws -> String {
         try String(contentsOfFile: CommandRunner.packageRoot + "/docs/analyze/" + file, encoding: .utf8)

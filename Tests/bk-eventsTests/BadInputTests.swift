@@ -89,7 +89,7 @@ struct BadInputTests {
             {"scene": 1, "window": {"width": 100, "height": 100}, "views": [{"id": "v", "colour": "red"}]}
             """, "scene.json:1:77:"),
         ("unknown type", """
-            {"scene": 1, "window": {"width": 100, "height": 100}, "views": [{"id": "v", "type": "table"}]}
+            {"scene": 1, "window": {"width": 100, "height": 100}, "views": [{"id": "v", "type": "tables"}]}
             """, "scene.json:1:85:"),
         ("empty file", "", "scene.json:1:1:"),
         ("handler without events", """

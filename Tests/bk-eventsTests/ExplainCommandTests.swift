@@ -6,7 +6,7 @@ import Testing
 /// expectation can pin reasons.
 @Suite("replay --explain")
 struct ExplainCommandTests {
-    static let traces = ["photo-viewer", "settings", "mail-list", "map", "login-form", "feed", "carousel", "fling"]
+    static let traces = ["photo-viewer", "settings", "mail-list", "map", "login-form", "feed", "carousel", "fling", "sign-in"]
 
     static func golden(_ file: String) throws -> String {
         try String(contentsOfFile: CommandRunner.packageRoot + "/docs/explain/" + file, encoding: .utf8)
@@ -40,7 +40,7 @@ struct ExplainCommandTests {
         #expect(plain.stdout == expected)
         let explained = try CommandRunner.run(["replay", "Examples/\(name).trace.jsonl", "--format", "jsonl", "--explain"])
         let stripped = explained.stdout.split(separator: "\n").compactMap { line -> String? in
-            if ["held", "released", "delivery", "touch"].contains(where: { line.contains("\"kind\":\"\($0)\"") }) { return nil }
+            if ["held", "released", "delivery", "touch", "refused"].contains(where: { line.contains("\"kind\":\"\($0)\"") }) { return nil }
             guard let range = line.range(of: ",\"reason\":") else { return String(line) }
             return String(line[..<range.lowerBound]) + "}"
         }

@@ -36,8 +36,8 @@ struct FileKindTests {
         let result = try CommandRunner.run(["check", "one.json", "many.json"], in: directory)
         #expect(result.status == 65)
         #expect(result.stderr == """
-            one.json:1:2: error: unknown key 'scnee' (expected one of: scene, views, window)
-            many.json:2:3: error: unknown key 'scnee' (expected one of: scene, views, window)
+            one.json:1:2: error: unknown key 'scnee' (expected one of: alerts, scene, views, window)
+            many.json:2:3: error: unknown key 'scnee' (expected one of: alerts, scene, views, window)
 
             """)
     }

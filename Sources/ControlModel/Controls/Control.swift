@@ -139,6 +139,14 @@ open class Control: View {
         return (dx * dx + dy * dy).squareRoot()
     }
 
+    /// How far `point`, inside the bounds grown by ``trackingMargin``, is from their nearest
+    /// edge (0 on the edge or outside): how far a lift could move before it is a
+    /// `touchUpOutside`.
+    public func distanceInsideTrackingArea(_ point: Point) -> Double {
+        let area = bounds.insetBy(dx: -trackingMargin, dy: -trackingMargin)
+        return max(0, min(point.x - area.minX, area.maxX - point.x, point.y - area.minY, area.maxY - point.y))
+    }
+
     // MARK: Touches
 
     /// The touch phase whose handling, in the four methods below, dispatches `event`: down on
@@ -194,7 +202,8 @@ open class Control: View {
         trackedTouch = nil
         endTracking(touch, at: point, inside: inside)
         if inside {
-            dispatch(.touchUpInside)
+            // how far inside the margin (negative), said only when an event sink listens
+            dispatch(.touchUpInside, beyondMargin: controlEventSink == nil ? nil : -distanceInsideTrackingArea(point), causedBy: nil)
         } else {
             // how far outside the margin, said here where the tracking rule decides (only when
             // an event sink listens)

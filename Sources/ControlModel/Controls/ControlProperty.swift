@@ -10,4 +10,6 @@ public enum ControlProperty: String, Sendable, CaseIterable {
     case tracking
     /// The control's value (``Control/controlValue``).
     case value
+    /// A text field's ``TextField/text``.
+    case text
 }

@@ -9,10 +9,17 @@
 public enum ControlModelEvent {
     /// `control` dispatched `event`. `beyondMargin` is how far outside the bounds grown by
     /// ``Control/trackingMargin`` the touch lifted, for a `touchUpOutside` dispatched by the
-    /// tracking rule (``Control/touchesEnded(_:)``, computed there once); nil otherwise.
+    /// tracking rule (``Control/touchesEnded(_:)``, computed there once), and, negative, how
+    /// far inside them for its `touchUpInside` (``Control/distanceInsideTrackingArea(_:)``);
+    /// nil otherwise.
     case dispatched(control: Control, event: ControlEvents, beyondMargin: Double?)
     /// `control`'s value changed to `value`.
     case valueChanged(control: Control, value: ControlValue)
+    /// `field`'s text changed (``TextField/text``; its ``TextField/printableText`` for output).
+    case textChanged(field: TextField)
+    /// A text field turned `action` down for `reason`; `field` is nil for a key pressed with no
+    /// first responder (``Keyboard``).
+    case textRefused(field: TextField?, action: TextInputAction, reason: TextRefusal)
     /// A delayed call of `registration` for `event` was scheduled (it runs after its delay).
     case handlerScheduled(registration: ControlHandlerToken, event: ControlEvents)
     /// A handler ran: `call` says for which event, and when the event was dispatched.

@@ -8,8 +8,11 @@ open class View {
     @exclusivity(unchecked) public var frame: Rect
     /// A name used in logs and output (a scene's `id`).
     public var identifier: String?
-    /// A hidden view and its subviews take no touches.
-    @exclusivity(unchecked) public var isHidden = false
+    /// A hidden view and its subviews take no touches; hiding the view makes a first responder
+    /// in it resign (``View/firstResponder``).
+    @exclusivity(unchecked) public var isHidden = false {
+        didSet { if isHidden, !oldValue { resignFirstResponderInside() } }
+    }
     /// A view with user interaction off (and its subviews) takes no touches.
     @exclusivity(unchecked) public var isUserInteractionEnabled = true
     /// Whether the view is given more than one touch at a time (false by default, as
@@ -43,6 +46,9 @@ open class View {
     /// recognizers here). Not for general use.
     @exclusivity(unchecked) package var attachments: [AnyObject] = []
     private var ownScheduler: (any Scheduler)?
+    /// The first responder of the tree this view is the root of (``firstResponder``): set on
+    /// the root only, held weakly.
+    package weak var storedFirstResponder: TextField?
     /// ``controlEventSink`` when set on this view (the root's).
     private var ownControlEventSink: (any ControlModelEventSink)?
 
@@ -85,6 +91,8 @@ open class View {
     /// Removes the view from its parent.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        // a first responder in the view leaves the window with it
+        resignFirstResponderInside()
         parent.subviews.removeAll { $0 === self }
         self.parent = nil
     }
@@ -172,14 +180,34 @@ open class View {
         return self
     }
 
-    /// Touches that began on this view. The default does nothing.
-    open func touchesBegan(_ touches: [Touch]) {}
-    /// Touches of this view that moved. The default does nothing.
-    open func touchesMoved(_ touches: [Touch]) {}
-    /// Touches of this view that lifted. The default does nothing.
-    open func touchesEnded(_ touches: [Touch]) {}
-    /// Touches of this view that were cancelled. The default does nothing.
-    open func touchesCancelled(_ touches: [Touch]) {}
+    /// Whether the default touch methods pass the touches on to the superview, as UIKit's
+    /// responder chain does for a view that does not handle them (false: touches stop at the
+    /// view they landed on, as they always did in bk-events). A table or collection view turns
+    /// it on for the plain views inside its cells, so a tap on a cell's label reaches the cell
+    /// (and selects the row); a control never passes its touches on.
+    ///
+    /// Source: Apple, `UIResponder.touchesBegan(_:with:)` ("The default implementation of this
+    /// method forwards the message up the responder chain").
+    @exclusivity(unchecked) public var forwardsTouchesToSuperview = false
+
+    /// Touches that began on this view. The default passes them to the superview when
+    /// `forwardsTouchesToSuperview` is on, and otherwise does nothing.
+    open func touchesBegan(_ touches: [Touch]) {
+        if forwardsTouchesToSuperview { superview?.touchesBegan(touches) }
+    }
+    /// Touches of this view that moved. The default passes them on as `touchesBegan(_:)` does.
+    open func touchesMoved(_ touches: [Touch]) {
+        if forwardsTouchesToSuperview { superview?.touchesMoved(touches) }
+    }
+    /// Touches of this view that lifted. The default passes them on as `touchesBegan(_:)` does.
+    open func touchesEnded(_ touches: [Touch]) {
+        if forwardsTouchesToSuperview { superview?.touchesEnded(touches) }
+    }
+    /// Touches of this view that were cancelled. The default passes them on as
+    /// `touchesBegan(_:)` does.
+    open func touchesCancelled(_ touches: [Touch]) {
+        if forwardsTouchesToSuperview { superview?.touchesCancelled(touches) }
+    }
 
     /// Delivers `touches` to the method for `phase` (stationary touches are not delivered).
     package func deliver(_ touches: [Touch], phase: TouchPhase) {

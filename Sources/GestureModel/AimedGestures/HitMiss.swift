@@ -37,10 +37,16 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
     /// Hit-testing never returns the view, and nothing else covers it: the view's own
     /// `View.hitTest(_:)` (or an ancestor's) is overridden to pass its points on.
     case declinedByHitTest
+    /// A text field's clear button is not shown: its `clearButtonMode` (named) hides it now,
+    /// the field `editing` or not (`TextField.isClearButtonShown`).
+    case noClearButton(mode: String, editing: Bool)
     /// A gesture of this many fingers finds no room on the view: wherever its fingers land
     /// (in a row, as close as an eighth of their spacing), one falls outside the part of the
     /// view that takes touches.
     case noRoomForFingers(Int)
+    /// An alert is presented over the window (the one named): it is modal, and no touch
+    /// reaches the views below it (<doc:Alerts>).
+    case belowAlert(String)
 
     /// A short code naming the case, for programs: `hidden`, `covered`, …
     public var code: String {
@@ -57,6 +63,8 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
         case .covered: return "covered"
         case .declinedByHitTest: return "declinedByHitTest"
         case .noRoomForFingers: return "noRoomForFingers"
+        case .belowAlert: return "belowAlert"
+        case .noClearButton: return "noClearButton"
         }
     }
 
@@ -66,7 +74,8 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
         case .hidden(let name), .userInteractionOff(let name), .disabled(let name), .refusesTouches(let name),
             .outsideSuperview(let name), .covered(by: let name):
             return name
-        case .notInWindow, .inAnotherWindow, .zeroSize, .outsideWindow, .declinedByHitTest, .noRoomForFingers: return nil
+        case .notInWindow, .inAnotherWindow, .zeroSize, .outsideWindow, .declinedByHitTest, .noRoomForFingers, .belowAlert, .noClearButton:
+            return nil
         }
     }
 
@@ -84,7 +93,10 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
         case .outsideSuperview(let name): return "outside its ancestor \(name)"
         case .covered(by: let name): return "covered by \(name)"
         case .declinedByHitTest: return "its hit-test declines every point of it"
+        case .noClearButton(let mode, let editing):
+            return "its clear button is not shown (clearButton \(mode), the field is \(editing ? "editing" : "not editing"))"
         case .noRoomForFingers(let count): return "no room for \(count) fingers on the part of it that takes touches"
+        case .belowAlert(let alert): return "below the presented alert \(alert) (modal)"
         }
     }
 

@@ -38,8 +38,12 @@ public enum HitPoint: Hashable, Sendable {
     ///   at most about 66,000) and *n* the views in the window.
     public init(for view: View) {
         let root = view.root
-        guard root is Window else {
+        guard let window = root as? Window else {
             self = .missed(.notInWindow)
+            return
+        }
+        if let alert = window.alert {
+            self = .missed(.belowAlert(alert.displayName))
             return
         }
         guard view.frame.width > 0, view.frame.height > 0 else {

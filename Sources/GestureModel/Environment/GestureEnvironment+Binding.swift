@@ -61,7 +61,13 @@ extension GestureEnvironment {
         let refused = refusedBinding
         refusedBinding = []
         var skipped: [(View, String)] = []
-        if let window { TouchBinding.collectSkipped(under: touch.location, in: window, into: &skipped) }
+        if let window {
+            if let root = window as? Window, !root.presentedAlerts.isEmpty, let below = root.viewBelowAlerts(at: touch.location) {
+                skipped.append((below, "modal"))
+            } else {
+                TouchBinding.collectSkipped(under: touch.location, in: window, into: &skipped)
+            }
+        }
         if admission == .ignored, let hit, let exclusive = exclusiveView(against: hit) { skipped.append((exclusive, "exclusiveTouch")) }
         stream.emit(
             .landed(

@@ -7,19 +7,20 @@ import ControlModel
 /// the object first, and combined once, here: the permissions (should begin, should receive a
 /// touch) must both say yes (``permission(_:_:)``, default yes); for the relationships
 /// (recognize simultaneously, require the failure of, be required to fail by) either yes is
-/// enough (``relationship(_:_:)``, default no).
+/// enough (``relationship(_:_:)``, default no). The rule is ControlModel's `DelegateAnswers`,
+/// shared with the text field's delegate.
 ///
 /// Sources: Apple, `UIGestureRecognizerDelegate` (each method's documented default).
 extension GestureEnvironment {
     /// A permission from an object's and a closure's answers (nil: not asked): yes unless one
     /// says no.
     @inline(__always)
-    static func permission(_ object: Bool?, _ closure: Bool?) -> Bool { (object ?? true) && (closure ?? true) }
+    static func permission(_ object: Bool?, _ closure: Bool?) -> Bool { DelegateAnswers.permission(object, closure) }
 
     /// A relationship from an object's and a closure's answers (nil: not asked): no unless one
     /// says yes.
     @inline(__always)
-    static func relationship(_ object: Bool?, _ closure: Bool?) -> Bool { (object ?? false) || (closure ?? false) }
+    static func relationship(_ object: Bool?, _ closure: Bool?) -> Bool { DelegateAnswers.relationship(object, closure) }
 
     /// May `recognizer` receive `touch`?
     func shouldReceive(_ recognizer: GestureRecognizer, _ touch: Touch) -> Bool {

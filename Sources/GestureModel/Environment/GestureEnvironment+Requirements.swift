@@ -15,7 +15,7 @@ import ControlModel
 ///   nothing else happens — no handler runs, `a` excludes nobody (only applied transitions do),
 ///   and it takes no new touches (``takesTouches(_:)``).
 /// - **Touches withheld.** While held, every phase of `a`'s touches is withheld from its view
-///   (``withholds(_:ofTouch:for:)``), as if `a` delayed them all.
+///   (``withholdingRule(_:ofTouch:for:)``), as if `a` delayed them all.
 /// - **Later requests while held** (``amendHold(_:_:)``): a failure drops the hold and fails
 ///   `a`; an end replaces the held move (it will end on release); others change nothing.
 /// - **Lifted while held.** A held continuous gesture whose last touch lifts records its end
@@ -54,7 +54,7 @@ extension GestureEnvironment {
         if explains {
             // while reasons are recorded there is a stream, with the keeper of the decisions
             let reason = GestureReason.waitingFor(activeRequirements(of: recognizer))
-            stream?.emit(.held(recognizer: recognizer, state: target, reason: reason), detail: .everything)
+            stream?.emit(.held(recognizer: recognizer, state: target, reason: reason), detail: .decisions)
         }
         recognizer.heldTransitions.notify((recognizer, target))
         return true

@@ -39,12 +39,13 @@ public final class GestureEnvironment {
     /// True when decisions are recorded with their reasons: asked, or watched. Asked only
     /// where a decision is taken, never per move.
     @inline(__always)
-    var explains: Bool { explainsDecisions || detailedStream != nil || !decisions.isEmpty }
+    var explains: Bool { explainsDecisions || !decisions.isEmpty || stream?.hearsDecisions == true }
     /// The window's event stream while a sink is attached (``Window/eventSink``); nil otherwise,
     /// and then no event is built: every rule's home tests it once.
     @exclusivity(unchecked) var stream: EventStream?
     /// ``stream`` when its sink hears ``GestureEventDetail/everything``: the homes of the events
-    /// a sink of actions is not told (touch phases, landings, holds, deliveries) test this one.
+    /// a sink of actions or decisions is not told (touch phases, landings, deliveries) test
+    /// this one.
     @exclusivity(unchecked) var detailedStream: EventStream?
 
     /// Streams replaced while a pass ran, kept until it ends (the pass reads its stream
@@ -62,7 +63,7 @@ public final class GestureEnvironment {
     func explain(_ recognizer: GestureRecognizer, _ reason: @autoclosure () -> GestureReason, causedBy cause: GestureRecognizer? = nil) {
         guard explains else { return }
         recognizer.pendingReason = reason()
-        if let stream = detailedStream { recognizer.pendingCause = cause?.lastEventID ?? stream.currentCause }
+        if let stream { recognizer.pendingCause = cause?.lastEventID ?? stream.currentCause }
     }
     /// The window's own scheduler, kept in step by the window (recognizer timers use it).
     var scheduler: (any Scheduler)? {
@@ -122,7 +123,7 @@ public final class GestureEnvironment {
     /// gets a stream of its own (its ids count from 1); the keeper comes and goes on the one
     /// there is.
     func listen(to sink: (any GestureEventSink)?) {
-        let keeps = explainsDecisions || !decisions.isEmpty || sink?.detail == .everything
+        let keeps = explainsDecisions || !decisions.isEmpty || (sink?.detail ?? .actions) >= .decisions
         if let stream, stream.sink === sink, sink != nil || keeps {
             stream.keeper = keeps ? (stream.keeper ?? DecisionKeeper(decisions: decisions)) : nil
             return

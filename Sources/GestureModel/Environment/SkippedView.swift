@@ -6,7 +6,7 @@ public struct SkippedView: Hashable, Sendable, CustomStringConvertible {
     /// Why: `hidden`, `userInteraction` (user interaction off), `disabled` (a disabled
     /// control), or `exclusiveTouch` (the touch was ignored because of this view's exclusive
     /// touch), or `refusesTouches` (a view subclass whose `acceptsTouches` says no for another
-    /// reason).
+    /// reason), or `modal` (the view the touch would have reached, were no alert presented).
     public var why: String
 
     /// Creates an entry.
@@ -19,6 +19,7 @@ public struct SkippedView: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch why {
         case "userInteraction": "\(view) userInteraction off"
+        case "modal": "\(view) below a presented alert (modal)"
         default: "\(view) \(why)"
         }
     }

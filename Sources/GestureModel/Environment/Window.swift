@@ -62,6 +62,11 @@ open class Window: View {
     /// one made by delegates), e.g. `window.onConfigurationError = { Issue.record("\($0)") }`
     /// with Swift Testing.
     public var onConfigurationError: (GestureConfigurationError) -> Void = { error in preconditionFailure(error.description) }
+    /// The alerts presented over the window's views, oldest first (<doc:Alerts>): while there
+    /// is one, touches never reach the views below (hit-testing finds nothing).
+    public internal(set) var presentedAlerts: [AlertController] = []
+    /// The window's root as a presenter of alerts (as a root view controller presents).
+    public private(set) lazy var rootPresenter = Presenter(rootOf: self)
 
     /// Creates a window of the given size whose tree schedules on `scheduler`.
     public init(width: Double, height: Double, scheduler: any Scheduler) {
@@ -79,6 +84,13 @@ open class Window: View {
             super.scheduler = newValue
             environment.scheduler = newValue
         }
+    }
+
+    /// No view while an alert is presented: a presented alert is modal, and the touches that
+    /// begin meanwhile never reach the views below (the landing names the view it would have
+    /// been, skipped as `modal`); otherwise as `View.hitTest(_:)`.
+    open override func hitTest(_ point: Point) -> View? {
+        presentedAlerts.isEmpty ? super.hitTest(point) : nil
     }
 
     deinit {

@@ -1,3 +1,5 @@
+import ControlModel
+
 /// Why a recognizer took a decision: the rule that decided, with its numbers (<doc:Reasons>).
 ///
 /// A small, closed vocabulary, each case set once, at the home of the rule it names (see
@@ -100,10 +102,40 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
     /// A scroll view's pan: the content `view` already has the touch and keeps it
     /// (`canCancelContentTouches` off, or `touchesShouldCancel(in:)` said no; <doc:ScrollViews>).
     case contentKeepsTouch(view: String)
+    /// A table's row: its highlight went off and it was not selected, because the drag that
+    /// began scrolled the table (its pan `by` cancelled the touches in the rows;
+    /// <doc:TablesAndCollections>).
+    case dragScrolled(by: String)
+    /// A table's row was not selected (or deselected): the delegate's `question`
+    /// (`willSelect`, `willDeselect`) answered nil (<doc:TablesAndCollections>).
+    case selectionRefused(by: String)
+    /// A table's row was not highlighted and will not be selected: `allowsSelection` is off, or
+    /// the delegate's `shouldHighlight` said no (`by` names which; <doc:TablesAndCollections>).
+    case selectionOff(by: String)
+
+    // MARK: Alerts (<doc:Alerts>)
+
+    /// `present` did nothing: the presenter already presents the alert named (or the alert is
+    /// already presented), as UIKit logs "already presenting".
+    case alreadyPresenting(String)
+    /// A tap on the action titled so did nothing: it is disabled (`isEnabled` false).
+    case actionDisabled(String)
+    /// Nothing to tap, dismiss or tap outside of: no alert is presented.
+    case noAlertPresented
+    /// A tap outside the alert named did nothing: only an action sheet is dismissed from
+    /// outside; an alert waits for one of its actions.
+    case notDismissibleFromOutside(String)
+
+    // MARK: Text fields
+
+    /// A text field (or the keyboard, with no first responder) turned a key, a tap or a focus
+    /// down: the text-field rule that decided (`TextRefusal`, emitted where it lives).
+    case text(TextRefusal)
 
     /// The reason's code, as JSON Lines writes it.
     public var code: String {
         switch self {
+        case .text(let refusal): refusal.code
         case .movedTooFar: "movedTooFar"
         case .heldTooLong: "heldTooLong"
         case .nextTapTooLate: "nextTapTooLate"
@@ -132,12 +164,20 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
         case .handlerDelay: "handlerDelay"
         case .cannotScroll: "cannotScroll"
         case .contentKeepsTouch: "contentKeepsTouch"
+        case .dragScrolled: "dragScrolled"
+        case .selectionRefused: "selectionRefused"
+        case .selectionOff: "selectionOff"
+        case .alreadyPresenting: "alreadyPresenting"
+        case .actionDisabled: "actionDisabled"
+        case .noAlertPresented: "noAlertPresented"
+        case .notDismissibleFromOutside: "notDismissibleFromOutside"
         }
     }
 
     /// The reason in words, as the text output's "because …" line says it.
     public var description: String {
         switch self {
+        case .text(let refusal): refusal.description
         case .movedTooFar(let distance, let limit): "moved \(points(distance, ">", limit))"
         case .heldTooLong(let limit): "a tap lasted longer than \(seconds(limit))"
         case .nextTapTooLate(let limit): "the next tap did not begin within \(seconds(limit))"
@@ -165,6 +205,9 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
             "withheld, then dropped: \(other) \(state.rawValue) and cancels the touches in its view (the view never gets it)"
         case .cannotScroll(let dx, let dy): "its scroll view cannot move that way (moved dx \(points(dx)), dy \(points(dy)))"
         case .contentKeepsTouch(let view): "content \(view) has the touch and keeps it"
+        case .dragScrolled(let pan): "the drag scrolled (\(pan) began and cancels the touches in the rows)"
+        case .selectionRefused(let question): "\(question) answered nil"
+        case .selectionOff(let rule): rule == "allowsSelection" ? "allowsSelection is off" : "\(rule) said no"
         case .liftedOutside(let distance, let margin):
             // the grown bounds' far edges are outside (a rectangle holds its min edges, not its
             // max): a lift exactly there is 0 pt beyond, which reads as inside unless said
@@ -174,6 +217,10 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
         case .deliveredLate(let other, let rule, let held, let state):
             "\(other) \(rule): held \(seconds(held)) until it \(state == .possible ? "let the touch go" : state.rawValue)"
         case .handlerDelay(let delay): "registered with a \(seconds(delay)) delay"
+        case .alreadyPresenting(let alert): "already presenting \(alert)"
+        case .actionDisabled(let title): "action \(title) is disabled"
+        case .noAlertPresented: "no alert is presented"
+        case .notDismissibleFromOutside(let alert): "\(alert) is an alert: only an action sheet is dismissed by a tap outside"
         }
     }
 
@@ -202,7 +249,20 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
         case .handlerDelay(let delay): [("delay", .number(delay.seconds))]
         case .cannotScroll(let dx, let dy): [("dx", .number(dx)), ("dy", .number(dy))]
         case .contentKeepsTouch(let view): [("view", .name(view))]
-        case .liftedBeforeBeginning, .recognized, .requested, .delegateSaidNo, .disabled, .touchesCancelled: []
+        case .dragScrolled(let pan): [("by", .name(pan))]
+        case .selectionRefused(let question): [("by", .name(question))]
+        case .selectionOff(let rule): [("by", .name(rule))]
+        case .alreadyPresenting(let alert), .notDismissibleFromOutside(let alert): [("alert", .name(alert))]
+        case .actionDisabled(let title): [("title", .name(title))]
+        case .text(let refusal):
+            switch refusal {
+            case .delegateSaidNo(let question): [("question", .name(question))]
+            case .otherKeepsFocus(let field): [("field", .name(field))]
+            case .tooLong(let length, let maximum): [("length", .number(Double(length))), ("maximum", .number(Double(maximum)))]
+            case .characterNotAllowed(let character): [("character", .name(character))]
+            case .disabled, .noFirstResponder: []
+            }
+        case .liftedBeforeBeginning, .recognized, .requested, .delegateSaidNo, .disabled, .touchesCancelled, .noAlertPresented: []
         }
     }
 

@@ -49,6 +49,9 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// press lifted with too few).
     @exclusivity(unchecked) private var mostFingersDown = 0
     @exclusivity(unchecked) private var tapsCompleted = 0
+    /// The largest movement measured while the press waited to begin (told to a sink, as the
+    /// press's ``DecisionMeasure``).
+    @exclusivity(unchecked) private var largestMovement = 0.0
     /// The press's fingers, taken when the required number were down (a lifted one keeps where
     /// it lifted): what ``location(in:)`` averages.
     @exclusivity(unchecked) private var pressTouches: [Touch] = []
@@ -105,13 +108,23 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         guard isTapping || self.touches.count == numberOfTouchesRequired else { return }
         guard let start else { return }
         let distance = GestureRecognizer.centroid(of: self.touches, general: forcesGeneralPath).distance(to: start)
+        if !isTapping, distance > largestMovement { largestMovement = distance }
         if distance > allowableMovement {
             requestState(.failed, because: .movedTooFar(distance: distance, limit: allowableMovement))
         }
     }
 
     open override func touchesEnded(_ touches: [Touch]) {
-        if state.isInProgress { return requestState(.ended) }
+        if state.isInProgress {
+            if measures {
+                // the press rests on its hold (a lift before the minimum fails it) and on how
+                // still it kept until it began
+                let held = Double((touches.first?.timestamp ?? pressStart).nanoseconds - pressStart.nanoseconds) / 1e9
+                measured(.pressDuration, held, limit: minimumPressDuration.seconds, unit: .seconds, withinLimit: false)
+                measured(.pressMovement, largestMovement, limit: allowableMovement, unit: .points, withinLimit: true)
+            }
+            return requestState(.ended)
+        }
         guard isTapping else {
             if mostFingersDown < numberOfTouchesRequired {
                 return requestState(.failed, because: .tooFewFingers(count: mostFingersDown, required: numberOfTouchesRequired))
@@ -142,6 +155,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     open override func resetGesture() {
         start = nil
+        largestMovement = 0
         tapsCompleted = 0
         pressTouches.empty()
         mostFingersDown = 0

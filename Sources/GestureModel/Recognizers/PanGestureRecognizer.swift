@@ -161,6 +161,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             let moved = translation
             checkedDistance = max(abs(moved.x), abs(moved.y))
             guard checkedDistance >= hysteresis else { return }
+            if measures { measured(.panHysteresis, checkedDistance, limit: hysteresis, unit: .points, withinLimit: false) }
             offset = offset - Point(x: clampMagnitude(moved.x), y: clampMagnitude(moved.y))
             requestState(.began)
         } else {

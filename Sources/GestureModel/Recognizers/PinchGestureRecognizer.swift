@@ -77,6 +77,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
         let now = touches.first?.timestamp ?? .zero
         if state == .possible {
             guard abs(current - reference) > threshold else { return }
+            if measures { measured(.pinchThreshold, abs(current - reference), limit: threshold, unit: .points, withinLimit: false) }
             if absorbsThreshold { referenceDistance = current < reference ? reference - threshold : reference + threshold }
         }
         guard let measured = referenceDistance, measured > 0 else { return }

@@ -97,6 +97,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
             let needed = threshold + thresholdStretch * stretch.squareRoot()
             let excess = turned - reference
             guard abs(excess) > needed else { return }
+            if measures { measured(.rotationThreshold, abs(excess), limit: needed, unit: .radians, withinLimit: false) }
             if absorbsThreshold { reference += excess > 0 ? needed : -needed }
         }
         rates.add(change: turned - turnedAtLastUpdate, at: touches.first?.timestamp ?? .zero)

@@ -32,6 +32,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) public var maximumCrossDistance: Double = 200
 
     private var start: Point?
+    /// When the first touch landed (the swipe's time runs from it).
+    private var startTime = Timestamp.zero
     /// The centroid's offset from ``start`` at the last move checked with the required fingers
     /// down (what a lift's reason reports).
     private var checkedDelta = Point.zero
@@ -59,6 +61,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         }
         if start == nil {
             start = GestureRecognizer.centroid(of: self.touches, general: forcesGeneralPath)
+            startTime = touches.first?.timestamp ?? .zero
             scheduleRequest(.failed, after: maximumDuration)
         }
     }
@@ -69,7 +72,15 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         checkedDelta = delta
         for (_, allowed) in SwipeDirection.named where direction.contains(allowed) {
             let (along, across) = SwipeGestureRecognizer.travel(delta, allowed)
-            if along >= minimumDistance && across <= maximumCrossDistance { return requestState(.ended) }
+            if along >= minimumDistance && across <= maximumCrossDistance {
+                if measures {
+                    let elapsed = Double((touches.first?.timestamp ?? startTime).nanoseconds - startTime.nanoseconds) / 1e9
+                    measured(.swipeDistance, along, limit: minimumDistance, unit: .points, withinLimit: false)
+                    measured(.swipeCrossDistance, across, limit: maximumCrossDistance, unit: .points, withinLimit: true)
+                    measured(.swipeDuration, elapsed, limit: maximumDuration.seconds, unit: .seconds, withinLimit: true)
+                }
+                return requestState(.ended)
+            }
         }
         let limit = maximumCrossDistance + minimumDistance
         if abs(delta.x) > limit || abs(delta.y) > limit {

@@ -52,6 +52,14 @@ open class TapGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var tapTouches: [Touch] = []
     /// The fingers down at the last touch-down of the tap (0 between taps).
     @exclusivity(unchecked) private var fingersAtLastDown = 0
+    /// The largest movement measured in this gesture, when its tap's touch began, the longest
+    /// tap and the longest wait between taps (nanoseconds), and when the last tap lifted: the
+    /// numbers of ``DecisionMeasure`` (a store or two per touch phase, told only to a sink).
+    @exclusivity(unchecked) private var largestMovement = 0.0
+    @exclusivity(unchecked) private var tapStart = Timestamp.zero
+    @exclusivity(unchecked) private var longestTap: Int64 = 0
+    @exclusivity(unchecked) private var longestWait: Int64 = 0
+    @exclusivity(unchecked) private var lastLift = Timestamp.zero
 
     /// Creates a tap recognizer for `taps` taps of `touches` fingers.
     public init(taps: Int = 1, touches: Int = 1, identifier: String? = nil) {
@@ -73,6 +81,9 @@ open class TapGestureRecognizer: GestureRecognizer {
     open override func touchesBegan(_ touches: [Touch]) {
         if fingersAtLastDown == 0 {
             // the first finger(s) of a tap: its duration runs from now
+            let now = touches.first?.timestamp ?? tapStart
+            if tapsCompleted > 0 { longestWait = max(longestWait, now.nanoseconds - lastLift.nanoseconds) }
+            tapStart = now
             clearTimers()
             scheduleRequest(.failed, after: maximumTapDuration)
             if numberOfTouchesRequired >= 2, let separation = allowableTouchTimeSeparation, separation < maximumTapDuration {
@@ -98,6 +109,7 @@ open class TapGestureRecognizer: GestureRecognizer {
             return
         }
         let distance = centroid.distance(to: startPoint)
+        largestMovement = max(largestMovement, distance)
         if distance > allowableMovement {
             requestState(.failed, because: .movedTooFar(distance: distance, limit: allowableMovement))
         }
@@ -113,6 +125,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         let measured = keepsTapTouches ? tapTouches : self.touches
         guard !measured.isEmpty else { return }
         let distance = GestureRecognizer.centroid(of: measured, general: forcesGeneralPath).distance(to: startPoint)
+        if distance > largestMovement { largestMovement = distance }
         if distance > allowableMovement {
             requestState(.failed, because: .movedTooFar(distance: distance, limit: allowableMovement))
         }
@@ -126,7 +139,10 @@ open class TapGestureRecognizer: GestureRecognizer {
         clearTimers()
         tapsCompleted += 1
         fingersAtLastDown = 0
+        lastLift = touches.first?.timestamp ?? tapStart
+        longestTap = max(longestTap, lastLift.nanoseconds - tapStart.nanoseconds)
         if tapsCompleted >= numberOfTapsRequired {
+            if measures { tellMeasures() }
             requestState(.ended)
         } else {
             scheduleRequest(.failed, after: maximumIntervalBetweenTaps)
@@ -140,7 +156,20 @@ open class TapGestureRecognizer: GestureRecognizer {
             ? .nextTapTooLate(limit: maximumIntervalBetweenTaps) : .heldTooLong(limit: maximumTapDuration)
     }
 
+    /// The numbers the recognition rests on, for the event stream (UIKit's checks: movement in
+    /// `touchesMoved:`, the tap's and the wait's timers).
+    private func tellMeasures() {
+        measured(.tapMovement, largestMovement, limit: allowableMovement, unit: .points, withinLimit: true)
+        measured(.tapDuration, Double(longestTap) / 1e9, limit: maximumTapDuration.seconds, unit: .seconds, withinLimit: true)
+        if numberOfTapsRequired > 1 {
+            measured(.tapInterval, Double(longestWait) / 1e9, limit: maximumIntervalBetweenTaps.seconds, unit: .seconds, withinLimit: true)
+        }
+    }
+
     open override func resetGesture() {
+        largestMovement = 0
+        longestTap = 0
+        longestWait = 0
         tapsCompleted = 0
         startPoint = nil
         tapTouches.empty()
@@ -165,10 +194,12 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     /// A single one-finger tap on a superview yields to a button, switch, stepper, segmented
-    /// control or page control (<doc:WhoWinsATouch>).
+    /// control or page control (<doc:WhoWinsATouch>), and to a text field, whose own
+    /// text-interaction tap prevents it (`-[UITextMultiTapRecognizer
+    /// canPreventGestureRecognizer:]` in iOS 26.1 spares only taps that need more taps).
     open override func yields(to control: Control) -> Bool {
         numberOfTapsRequired == 1 && numberOfTouchesRequired == 1
             && (control is Button || control is Switch || control is Stepper || control is SegmentedControl
-                || control is PageControl)
+                || control is PageControl || control is TextField)
     }
 }

@@ -221,8 +221,13 @@ open class ScrollView: View {
     func moveContent(to offset: Point) {
         guard offset != boundsOrigin else { return }
         boundsOrigin = offset
+        contentDidMove()
         report(ScrollEvent(kind: .didScroll, offset: offset))
     }
+
+    /// The content offset changed (before `didScroll` is told): a table view lays out the rows
+    /// that came into view here. The default does nothing.
+    func contentDidMove() {}
 
     /// Tells the observers of ``scrollEvents`` (or holds the event while the pan's transition
     /// is being applied).

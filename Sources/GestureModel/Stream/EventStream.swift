@@ -9,14 +9,21 @@ import ControlModel
 ///
 /// Made when a sink is attached or reasons are asked for, and dropped when neither listens any
 /// more, so the models' one test for "is anyone listening" is whether the environment has a
-/// stream; for the events only a sink
-/// that hears everything is told (touch phases, landings, holds, deliveries, reasons), whether
-/// it has ``GestureEnvironment/detailedStream``.
+/// stream; for the events only a sink that hears everything is told (touch phases, landings,
+/// deliveries), whether it has ``GestureEnvironment/detailedStream``; for the numbers only a
+/// sink that hears the decisions is told (``GestureEventKind/measured(recognizer:_:)``),
+/// ``hearsDecisions``.
 final class EventStream: ControlModelEventSink {
     /// The sink attached to the window, if any.
     let sink: (any GestureEventSink)?
-    /// True when the sink hears ``GestureEventDetail/everything`` (read once, when attached).
+    /// How much the sink hears (read once, when attached; ``GestureEventDetail/actions`` when
+    /// there is none).
+    let sinkDetail: GestureEventDetail
+    /// True when the sink hears ``GestureEventDetail/everything``.
     let hearsEverything: Bool
+    /// True when the sink hears ``GestureEventDetail/decisions`` or more: the rules then tell
+    /// the numbers their decisions rest on.
+    let hearsDecisions: Bool
     /// Keeps the decisions, while the window records reasons (told each event before the sink).
     var keeper: DecisionKeeper?
     /// The last id given (0: none yet).
@@ -30,13 +37,15 @@ final class EventStream: ControlModelEventSink {
 
     init(sink: (any GestureEventSink)?, environment: GestureEnvironment) {
         self.sink = sink
-        hearsEverything = sink?.detail == .everything
+        sinkDetail = sink?.detail ?? .actions
+        hearsEverything = sinkDetail == .everything
+        hearsDecisions = sinkDetail >= .decisions
         self.environment = Unretained(environment)
     }
 
     /// Emits `kind`, caused by `cause` (by default, ``currentCause``), to the keeper and to the
-    /// sink when it hears `detail` (an event that is no action, a hold, is only told a sink that
-    /// hears everything); returns its id.
+    /// sink when it hears `detail` (an event that is no action, a hold or a measure, is only
+    /// told a sink that hears the decisions); returns its id.
     ///
     /// Inlined, and `kind` consumed: the event is built in place, where a call made a generic
     /// copy of the kind (its value witness) for every event (13M instructions in a replay of
@@ -46,7 +55,7 @@ final class EventStream: ControlModelEventSink {
         lastID &+= 1
         let event = GestureEvent(id: lastID, cause: cause ?? currentCause, time: now, kind: kind)
         if let keeper { keeper.receive(event) }
-        if let sink, detail == .actions || hearsEverything { sink.receive(event) }
+        if let sink, detail == .actions || detail <= sinkDetail { sink.receive(event) }
         return lastID
     }
 

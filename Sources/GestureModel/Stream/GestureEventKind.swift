@@ -39,6 +39,19 @@ public enum GestureEventKind {
     case handlerRan(GestureHandlerCall)
     /// A recognizer's delayed handler call was cancelled before it ran.
     case handlerCancelled(registration: GestureHandlerToken)
+    /// A rule of `recognizer` measured the number its next decision (began or ended) rests on
+    /// (`GestureRecognizer+Measures.swift`); emitted just before the decision.
+    case measured(recognizer: GestureRecognizer, DecisionMeasure)
     /// A scroll view reported one of its `UIScrollViewDelegate` moments.
     case scroll(ScrollView, ScrollEvent)
+    /// A table view reported a row's moment (highlight, selection, a cell configured).
+    case table(TableView, TableEvent)
+    /// A table view decided that the row at the path a finger reached does nothing (not
+    /// highlighted, not selected), and `reason` says why (`TableView+Selection.swift`): a row
+    /// with no moment to carry its reason (a refused selection's reason comes with its
+    /// `willSelect` or `willDeselect` moment, in ``table(_:_:)``).
+    case tableDecision(TableView, TableIndexPath, GestureReason)
+    /// An alert was presented, dismissed or had an action tapped, or refused to
+    /// (`Alerts/`, the rules' home; <doc:Alerts>).
+    case alert(AlertEvent)
 }

@@ -16,6 +16,10 @@ package enum ExplainedEntry: Sendable {
     case delivery(id: String, touch: Int, phase: TouchPhase, because: GestureReason, at: Timestamp)
     /// A `touch` record: where a touch landed.
     case landing(TouchLanding, at: Timestamp)
+    /// A `refused` record: the text field or alert `id` (`window` when no alert was presented,
+    /// `keyboard` for a key with no first responder) turned `action` down (a text field's
+    /// `TextInputAction`; nil for an alert), for the reason.
+    case refusal(id: String, action: String?, because: GestureReason, at: Timestamp)
 }
 
 extension ExplainedEntry {
@@ -73,6 +77,17 @@ extension ExplainedEntry {
             return ExplanationFormat.textLines(for: landing, at: time)
         case (.landing(let landing, let time), .jsonl):
             return [ExplanationFormat.jsonRecord(for: landing, at: time)]
+        case (.refusal(let id, let action?, let reason, let time), .text):
+            return [ExplanationFormat.textRecord(kind: "refused", id: id, state: action, at: time), ExplanationFormat.becauseLine(reason)]
+        case (.refusal(let id, let action?, let reason, let time), .jsonl):
+            return [ExplanationFormat.jsonRecord(kind: "refused", id: id, state: action, reason: reason, at: time)]
+        case (.refusal(let id, nil, let reason, let time), .text):
+            return [ExplanationFormat.textRecord(kind: "refused", id: id, state: reason.code, at: time), ExplanationFormat.becauseLine(reason)]
+        case (.refusal(let id, nil, let reason, let time), .jsonl):
+            return [
+                "{\"t\":\(time.formatted(decimals: 6)),\"kind\":\"refused\",\"id\":\(RecordFormat.jsonString(id)),"
+                    + ExplanationFormat.reasonMember(reason) + "}"
+            ]
         }
     }
 }

@@ -3,9 +3,9 @@ import GestureModel
 import SceneFiles
 
 /// A sink that turns what a replay with reasons on tells it (``ReplayExplanationSink``: each
-/// record with its reason when it has one, holds, deliveries, landings) into ``ExplainedEntry``
-/// values, in the order `replay --explain` writes them, and sends each on with ``emit(_:)``:
-/// `replay --explain`'s and a corpus's expectations with reasons.
+/// record with its reason when it has one, holds, deliveries, landings, refusals) into
+/// ``ExplainedEntry`` values, in the order `replay --explain` writes them, and sends each on
+/// with ``emit(_:)``: `replay --explain`'s and a corpus's expectations with reasons.
 ///
 /// Nothing waits: the scene tells each record together with its reason, so each entry goes out
 /// as it comes — but for a `released` record, which goes before the gesture record of the
@@ -47,5 +47,10 @@ extension ExplainedEntrySink {
     /// A `touch` record.
     @inlinable package func explainLanding(_ landing: TouchLanding, at time: Timestamp) {
         emit(.landing(landing, at: time))
+    }
+
+    /// A `refused` record.
+    @inlinable package func explainRefusal(of id: String, action: String?, because reason: GestureReason, at time: Timestamp) {
+        emit(.refusal(id: id, action: action, because: reason, at: time))
     }
 }

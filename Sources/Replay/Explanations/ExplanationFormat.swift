@@ -8,7 +8,7 @@ import SceneFiles
 package enum ExplanationFormat {
     /// The kinds of the records `--explain` adds (<doc:TheCommandLine>): an expectation may
     /// hold them.
-    package static let recordKinds: Set<String> = ["held", "released", "delivery", "touch"]
+    package static let recordKinds: Set<String> = ["held", "released", "delivery", "touch", "refused"]
 
     /// True when `line` (its indentation removed) is a text "because …" line.
     package static func isBecauseLine(_ line: ArraySlice<UInt8>) -> Bool {

@@ -44,6 +44,8 @@ public enum RecordFormat: String, Sendable, CaseIterable {
         if let event = record.eventName { bound &+= event.writeBound }
         // a scroll record's velocity and target: four coordinates and their keys
         if record.motion != nil { bound &+= 160 }
+        // a row's section, row and reused-from pair
+        if record.rowPath != nil { bound &+= 128 }
         return bound
     }
 
@@ -66,6 +68,11 @@ public enum RecordFormat: String, Sendable, CaseIterable {
         case .cancelled: out.put(",\"kind\":\"cancelled\",\"id\":")
         case .value: out.put(",\"kind\":\"value\",\"id\":")
         case .scroll: out.put(",\"kind\":\"scroll\",\"id\":")
+        case .row: out.put(record.rowPath?.isItem == true ? ",\"kind\":\"item\",\"id\":" : ",\"kind\":\"row\",\"id\":")
+        case .cell: out.put(",\"kind\":\"cell\",\"id\":")
+        case .alert: out.put(",\"kind\":\"alert\",\"id\":")
+        case .alertAction: out.put(",\"kind\":\"alertAction\",\"id\":")
+        case .text: out.put(",\"kind\":\"text\",\"id\":")
         }
         putName(record.idName, to: &out)
         if let of = record.ofName {
@@ -73,7 +80,12 @@ public enum RecordFormat: String, Sendable, CaseIterable {
             putName(of, to: &out)
         }
         if let event = record.eventName {
-            out.put(",\"event\":")
+            // an alert action's title and a text record's text are kept in the event's slot
+            switch record.kind {
+            case .alertAction: out.put(",\"title\":")
+            case .text: out.put(",\"text\":")
+            default: out.put(",\"event\":")
+            }
             putName(event, to: &out)
         }
         if let state = record.state {
@@ -108,6 +120,7 @@ public enum RecordFormat: String, Sendable, CaseIterable {
             putTime(scheduled, to: &out)
         }
         if let motion = record.motion { putMotion(motion, to: &out) }
+        if let path = record.rowPath { putRowPath(path, to: &out) }
         out.put(UInt8(ascii: "}"))
     }
 
@@ -147,6 +160,23 @@ public enum RecordFormat: String, Sendable, CaseIterable {
         out.put(UInt8(ascii: ","))
         putCoordinate(motion.target.y, to: &out)
         out.put(UInt8(ascii: "]"))
+    }
+
+    /// Writes a row's `,"section":s,"row":r` (`"item"` for a collection's), and a cell's
+    /// `,"reusedFrom":[s,r]`.
+    @inline(never)
+    private static func putRowPath(_ path: RowRecordPath, to out: inout ByteWriter) {
+        out.put(",\"section\":")
+        out.putDecimal(Double(path.section), maxDecimals: 0, minDecimals: 0)
+        out.put(path.isItem ? ",\"item\":" : ",\"row\":")
+        out.putDecimal(Double(path.row), maxDecimals: 0, minDecimals: 0)
+        if let from = path.reusedFrom {
+            out.put(",\"reusedFrom\":[")
+            out.putDecimal(Double(from.section), maxDecimals: 0, minDecimals: 0)
+            out.put(UInt8(ascii: ","))
+            out.putDecimal(Double(from.row), maxDecimals: 0, minDecimals: 0)
+            out.put(UInt8(ascii: "]"))
+        }
     }
 
     /// Writes a record name: its JSON form, made once when the name was.
@@ -233,9 +263,11 @@ public enum RecordFormat: String, Sendable, CaseIterable {
     /// A record's text line; ids and names escaped (``FileError/escaped(_:)``): one line,
     /// whatever the scene's ids hold.
     private static func text(_ record: ReplayRecord) -> String {
-        var parts = [padded(record.time.formatted(decimals: 3), 8), padded(record.kind.rawValue, 9), FileError.escaped(record.id)]
+        let kind = record.kind == .row && record.rowPath?.isItem == true ? "item" : record.kind.rawValue
+        var parts = [padded(record.time.formatted(decimals: 3), 8), padded(kind, 9), FileError.escaped(record.id)]
         if let of = record.of { parts.append("of " + FileError.escaped(of)) }
         if let event = record.event { parts.append(FileError.escaped(event)) }
+        if let text = record.text { parts.append("= " + jsonString(text)) }
         if let state = record.state { parts.append(state.rawValue) }
         if let location = record.location { parts.append("at (\(coordinate(location.x)), \(coordinate(location.y)))") }
         if let value = record.value {
@@ -248,6 +280,10 @@ public enum RecordFormat: String, Sendable, CaseIterable {
         if let motion = record.motion {
             parts.append("velocity (\(coordinate(motion.velocity.x)), \(coordinate(motion.velocity.y)))")
             parts.append("target (\(coordinate(motion.target.x)), \(coordinate(motion.target.y)))")
+        }
+        if let path = record.rowPath {
+            parts.append("\(path.isItem ? "item" : "row") \(path.section).\(path.row)")
+            if let from = path.reusedFrom { parts.append("reusedFrom \(from.section).\(from.row)") }
         }
         if let scheduled = record.scheduled { parts.append("(scheduled at \(scheduled.formatted(decimals: 3)))") }
         var line = parts.joined(separator: " ")

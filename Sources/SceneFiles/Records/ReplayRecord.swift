@@ -20,6 +20,18 @@ public struct ReplayRecord: Equatable, Sendable {
         /// (a bool), the zoom scale as the value of the zoom moments (a number), and the
         /// ``ScrollMotion`` of `willEndDragging`.
         case scroll
+        /// A table view's row moment (`TableEvent`): the event's name and the row
+        /// (``ReplayRecord/rowPath``).
+        case row
+        /// A table view configured a cell for a row (``ReplayRecord/rowPath``, with the row it
+        /// showed before when it was reused).
+        case cell
+        /// An alert was presented or dismissed: ``event`` is `presented` or `dismissed`.
+        case alert
+        /// An alert's action was tapped: its title is ``title`` (kept where ``event`` is).
+        case alertAction
+        /// A text field's text changed: ``text`` (one `•` per character for a secure field).
+        case text
     }
 
     /// When it happened.
@@ -39,11 +51,20 @@ public struct ReplayRecord: Equatable, Sendable {
         get { ofName?.string }
         set { storedOf = newValue.map(RecordName.init) ?? .none }
     }
-    /// For control records and control handlers: the event's name.
-    public var event: String? {
-        get { eventName?.string }
+    /// For text records: the text as printed (a secure field's as bullets). Kept in the
+    /// event's slot, which a text record does not use (a record stays as small as it was).
+    public var text: String? {
+        get { kind == .text ? eventName?.string : nil }
         set { storedEvent = newValue.map(RecordName.init) ?? .none }
     }
+    /// For control records and control handlers: the event's name.
+    public var event: String? {
+        get { kind == .text ? nil : eventName?.string }
+        set { storedEvent = newValue.map(RecordName.init) ?? .none }
+    }
+    /// For `alertAction` records: the action's title (kept in ``event``'s place, which such a
+    /// record has no other use for; written as `"title"`).
+    public var title: String? { kind == .alertAction ? event : nil }
     /// ``id`` as a plain value (see ``RecordName``: records copy without reference counting).
     @usableFromInline package var idName: RecordName
     /// ``of`` as a plain value.
@@ -63,23 +84,35 @@ public struct ReplayRecord: Equatable, Sendable {
     public var scheduled: Timestamp?
     /// For scroll records of `willEndDragging`: the velocity and the target offset.
     public var motion: ScrollMotion?
+    /// For row and cell records, and handlers of row moments: the row.
+    public var rowPath: RowRecordPath?
 
     /// Creates a record.
     public init(
         time: Timestamp, kind: Kind, id: String, of: String? = nil, event: String? = nil,
         state: GestureState? = nil, location: Point? = nil, value: ControlValue? = nil, scheduled: Timestamp? = nil,
-        motion: ScrollMotion? = nil
+        motion: ScrollMotion? = nil, rowPath: RowRecordPath? = nil
     ) {
         self.init(
             time: time, kind: kind, id: RecordName(id), of: of.map(RecordName.init), event: event.map(RecordName.init),
-            state: state, location: location, value: value, scheduled: scheduled, motion: motion)
+            state: state, location: location, value: value, scheduled: scheduled, motion: motion, rowPath: rowPath)
+    }
+
+    /// Creates a text record: `field`'s text is now `text` (as printed).
+    public init(time: Timestamp, kind: Kind, id: String, text: String) {
+        self.init(time: time, kind: kind, id: RecordName(id), event: RecordName(text))
+    }
+
+    /// Creates a text record from an interned name.
+    package init(time: Timestamp, kind: Kind, id: RecordName, text: String) {
+        self.init(time: time, kind: kind, id: id, event: RecordName(text))
     }
 
     /// Records are equal when every field is, names compared as strings are (canonically
     /// equivalent spellings are equal, though each keeps its own bytes).
     public static func == (a: ReplayRecord, b: ReplayRecord) -> Bool {
         a.time == b.time && a.kind == b.kind && a.state == b.state && a.location == b.location
-            && a.value == b.value && a.scheduled == b.scheduled && a.motion == b.motion
+            && a.value == b.value && a.scheduled == b.scheduled && a.motion == b.motion && a.rowPath == b.rowPath
             && sameName(a.idName, b.idName) && sameName(a.ofName, b.ofName) && sameName(a.eventName, b.eventName)
     }
 
@@ -91,8 +124,9 @@ public struct ReplayRecord: Equatable, Sendable {
     package init(
         time: Timestamp, kind: Kind, id: RecordName, of: RecordName? = nil, event: RecordName? = nil,
         state: GestureState? = nil, location: Point? = nil, value: ControlValue? = nil, scheduled: Timestamp? = nil,
-        motion: ScrollMotion? = nil
+        motion: ScrollMotion? = nil, rowPath: RowRecordPath? = nil
     ) {
+        self.rowPath = rowPath
         self.time = time
         self.kind = kind
         idName = id

@@ -20,6 +20,10 @@ public final class Scene {
     /// The registrations of the scene's tap conveniences (removed with the others when the
     /// scene goes).
     var convenienceTokens: [TapConvenienceToken] = []
+    /// Alerts by id (<doc:FileFormats>).
+    public internal(set) var alerts: [String: AlertController] = [:]
+    /// The alerts handlers present, by handler name (`presents`).
+    @exclusivity(unchecked) var presenting: [RecordName: AlertController] = [:]
     /// Every id in the scene (views, recognizers, handlers share one namespace).
     public internal(set) var ids: Set<String> = []
     /// The scene's observers; releasing a token removes its observer, so the observers (which
@@ -27,9 +31,16 @@ public final class Scene {
     var observations: [ObservationToken] = []
     /// Told (recognizer id, held state) when a recognizer's transition is held behind a failure
     /// requirement; for pictures such as the timeline, not a record. Setting it has the scene
-    /// hear everything its window's event stream says (holds are not actions).
+    /// hear the decisions its window's event stream tells (holds are not actions).
     @exclusivity(unchecked) public var onHeld: ((Timestamp, String, GestureState) -> Void)? {
-        didSet { if onHeld != nil { listen(to: .everything) } }
+        didSet { if (onHeld == nil) != (oldValue == nil) { listen() } }
+    }
+    /// A sink told each event of the window's event stream after the scene has heard it (the
+    /// window's own ``Window/eventSink`` is the scene's: setting that one would silence the
+    /// scene). The scene then hears as much as the sink's ``GestureEventSink/detail`` asks, or
+    /// more. Set it before the replay starts: attaching it starts the stream anew.
+    public var eventSink: (any GestureEventSink)? {
+        didSet { if eventSink !== oldValue { listen() } }
     }
     /// The scene's listener on its window's event stream: what the scene's records (and their
     /// reasons) are made of.
@@ -47,24 +58,28 @@ public final class Scene {
     /// The record names of the controls the scene keeps records of.
     @exclusivity(unchecked) private var controlNames = IdentityTable<RecordName>()
     /// Where the records go.
-    private let sink: any ReplayRecordSink
+    let sink: any ReplayRecordSink
     /// ``sink`` when it takes reasons too (`replay --explain`); nil otherwise, and the
     /// scene hears only the actions of its window's event stream: the models record no reasons.
-    private let explainer: (any ReplayExplanationSink)?
+    let explainer: (any ReplayExplanationSink)?
 
     init(width: Double, height: Double, sink: any ReplayRecordSink) {
         clock = TestScheduler()
         window = Window(width: width, height: height, scheduler: clock)
         self.sink = sink
         explainer = sink as? any ReplayExplanationSink
-        listen(to: explainer == nil ? .actions : .everything)
+        listen()
     }
 
-    /// Attaches the scene's listener to its window's event stream, hearing `detail` (or more,
-    /// when it already hears more).
-    private func listen(to detail: GestureEventDetail) {
-        if let listener, listener.detail == .everything || listener.detail == detail { return }
-        let listener = SceneListener(scene: self, detail: detail)
+    /// Attaches the scene's listener to its window's event stream, hearing what the scene needs:
+    /// the actions for its records; everything for their reasons (an explainer); the decisions
+    /// for ``onHeld``; what its ``eventSink`` asks.
+    private func listen() {
+        var detail: GestureEventDetail = explainer == nil ? .actions : .everything
+        if onHeld != nil { detail = max(detail, .decisions) }
+        if let eventSink { detail = max(detail, eventSink.detail) }
+        if let listener, listener.detail == detail, listener.forward === eventSink { return }
+        let listener = SceneListener(scene: self, detail: detail, forward: eventSink)
         self.listener = listener
         window.eventSink = listener
     }
@@ -92,7 +107,8 @@ public final class Scene {
             guard let name = controlNames[control] else { return }
             let record = ReplayRecord(time: now, kind: .control, id: name, event: recordName(of: controlEvent))
             // a touchUpOutside's distance comes with its event, from the control's tracking rule
-            guard let beyond, let explainer else { return sink.receive(record) }
+            // (a touchUpInside's, how far inside, is no reason)
+            guard controlEvent == .touchUpOutside, let beyond, let explainer else { return sink.receive(record) }
             explainer.receive(record, because: .liftedOutside(distance: beyond, margin: control.trackingMargin))
         case .landed(let binding):
             explainer?.explainLanding(binding.landing, at: event.time)
@@ -107,6 +123,13 @@ public final class Scene {
             guard let id = recognizerNames[recognizer]?.string else { return }
             onHeld?(event.time, id, state)
             explainer?.explain(GestureDecision(state: state, isHeld: true, reason: reason), of: id, at: event.time)
+        case .alert(.refused(let alert, let reason)):
+            explainRefusal(of: alert, because: reason, at: event.time)
+        case .control(.textRefused(let field, let action, let reason)):
+            // "keyboard" names the keys pressed with no first responder
+            guard let explainer else { return }
+            let id = field.map { controlNames[$0]?.string ?? $0.identifier ?? "?" } ?? "keyboard"
+            explainer.explainRefusal(of: id, action: action.rawValue, because: .text(reason), at: event.time)
         default:
             return
         }
@@ -145,7 +168,7 @@ public final class Scene {
     }
 
     /// The current time, for stamping records.
-    private var now: Timestamp { clock.now }
+    var now: Timestamp { clock.now }
 
     /// Starts reporting what `control` does: its events (heard from the window's event
     /// stream), its value changes and its delayed handler calls cancelled.
@@ -154,6 +177,10 @@ public final class Scene {
         controlNames.set(name, for: control)
         // the observers hold the scene unretained: they go with their tokens, which the scene keeps
         observations.append(control.propertyChanges.add { [me = Unretained(self)] change in
+            if change.property == .text, let field = change.control as? TextField {
+                // a text field's text, secure ones as bullets (TextField.printableText)
+                return me.with { $0.sink.receive(ReplayRecord(time: $0.now, kind: .text, id: name, text: field.printableText)) }
+            }
             guard change.property == .value, let value = change.control.controlValue else { return }
             me.with { $0.sink.receive(ReplayRecord(time: $0.now, kind: .value, id: name, value: value)) }
         })
@@ -186,6 +213,7 @@ public final class Scene {
     private func runScrollHandler(_ handler: SceneScrollHandler, of name: RecordName, event: RecordName, offset: Point) {
         guard handler.delay > .zero else {
             sink.receive(ReplayRecord(time: now, kind: .handler, id: handler.name, of: name, event: event, location: offset))
+            if !presenting.isEmpty { presentAlert(after: handler.name) }
             return
         }
         let scheduled = now
@@ -196,6 +224,7 @@ public final class Scene {
                 ReplayRecord(
                     time: self.now, kind: .handler, id: handler.name, of: name, event: event, location: offset, scheduled: scheduled),
                 delayedBy: handler.delay)
+            if !self.presenting.isEmpty { self.presentAlert(after: handler.name) }
         }
     }
 
@@ -211,11 +240,16 @@ public final class Scene {
     }
 
     /// Adds to `recognizer` (observed by the scene) a handler named `id`, run after `delay`,
-    /// whose runs are records: it does nothing itself, and the scene records each run when the
-    /// window's event stream tells it.
-    func addRecordedHandler(to recognizer: GestureRecognizer, id: String, delay: Duration) -> GestureHandlerToken {
-        let token = recognizer.addHandler(delay: delay, identifier: id) { _ in }
-        handlerNames.set(RecordName(id), for: token)
+    /// whose runs are records: the scene records each run when the window's event stream tells
+    /// it, before the handler runs; the handler itself does nothing, or, when it `presents`,
+    /// presents the alert it names (``presents(_:after:)``).
+    func addRecordedHandler(to recognizer: GestureRecognizer, id: String, delay: Duration, presents: Bool) -> GestureHandlerToken {
+        let name = RecordName(id)
+        // weak: a delayed call may be pending when the scene goes
+        let token = presents
+            ? recognizer.addHandler(delay: delay, identifier: id) { [weak self] _ in self?.presentAlert(after: name) }
+            : recognizer.addHandler(delay: delay, identifier: id) { _ in }
+        handlerNames.set(name, for: token)
         return token
     }
 
@@ -233,11 +267,13 @@ public final class Scene {
                 time: now, kind: .handler, id: id, of: control, event: recordName(of: call.event),
                 scheduled: delay > .zero ? call.dispatchTime : nil),
             delayedBy: delay)
+        if !presenting.isEmpty { presentAlert(after: id) }
     }
 
     /// The handler record for a run of a convenience's handler.
     func gestureHandlerRan(_ call: GestureHandlerCall, id: RecordName, of recognizer: RecordName) {
         sink.receive(ReplayRecord(time: now, kind: .handler, id: id, of: recognizer, state: call.state, location: call.location))
+        if !presenting.isEmpty { presentAlert(after: id) }
     }
 
     /// Hands on the record of a handler's run, with why it ran late when it was registered with

@@ -9,8 +9,10 @@ import GestureModel
 /// `frame` fills its parent; `segments` is a count or a list of titles; ids are optional for
 /// views without handlers (they are named after their JSON path).
 public struct SceneLoader {
-    private let file: String
-    private let scene: Scene
+    let file: String
+    let scene: Scene
+    /// Handlers that present an alert (`presents`), resolved once the alerts are read.
+    var pendingPresents: [(handler: String, reader: ObjectReader)] = []
     private var pendingRelations: [(recognizer: GestureRecognizer, reader: ObjectReader)] = []
     private var idLocations: [String: SourceLocation] = [:]
     private var namedConveniences: Set<ObjectIdentifier> = []
@@ -39,7 +41,7 @@ public struct SceneLoader {
         } catch {
             throw FileError(file: file, location: error.location, message: error.message)
         }
-        let top = try ObjectReader(root, path: "", file: file, allowed: ["scene", "window", "views"])
+        let top = try ObjectReader(root, path: "", file: file, allowed: ["scene", "window", "views", "alerts"])
         if let version = try top.number("scene"), version != 1 {
             throw top.error(top.at("scene"), "unsupported scene version \(formatNumber(version)) (this tool reads version 1)")
         }
@@ -51,11 +53,12 @@ public struct SceneLoader {
         for (index, element) in (try top.array("views") ?? []).enumerated() {
             try loader.loadView(element, path: "views[\(index)]", parent: loader.scene.window)
         }
+        try loader.loadAlerts(try top.array("alerts") ?? [])
         try loader.resolveRelations()
         return loader.scene
     }
 
-    private mutating func claim(_ id: String, at value: JSONValue, path: String) throws(FileError) {
+    mutating func claim(_ id: String, at value: JSONValue, path: String) throws(FileError) {
         guard !id.isEmpty else { throw FileError(file: file, location: value.location, message: "\(path).id must not be empty") }
         if let first = idLocations[id] {
             throw FileError(file: file, location: value.location,
@@ -79,6 +82,8 @@ public struct SceneLoader {
         "segmented": ["segments", "selected", "momentary"],
         "pageControl": ["pages", "current"],
         "scroll": ScrollViewKeys.names,
+        "table": ScrollViewKeys.names.union(TableViewKeys.names),
+        "textField": TextFieldKeys.names,
     ]
 
     private mutating func loadView(_ value: JSONValue, path: String, parent: View) throws(FileError) {
@@ -152,10 +157,19 @@ public struct SceneLoader {
                 pages.currentPage = current
             }
             view = pages
+        case "textField":
+            let field = TextField()
+            try TextFieldKeys.apply(reader, to: field)
+            view = field
         case "scroll":
             let scrollView = ScrollView(identifier: id)
             try ScrollViewKeys.apply(reader, to: scrollView)
             view = scrollView
+        case "table":
+            let table = TableView(identifier: id)
+            try ScrollViewKeys.apply(reader, to: table)
+            try TableViewKeys.apply(reader, to: table)
+            view = table
         default:
             view = View()
         }
@@ -233,12 +247,20 @@ public struct SceneLoader {
         var handlers: [SceneScrollHandler] = []
         for (index, element) in (try reader.array("handlers") ?? []).enumerated() {
             let handlerPath = "\(path).handlers[\(index)]"
-            let handlerReader = try ObjectReader(element, path: handlerPath, file: file, allowed: ["id", "events", "delay"])
-            let handler = try ScrollViewKeys.handler(handlerReader, path: handlerPath)
+            let handlerReader = try ObjectReader(element, path: handlerPath, file: file, allowed: ["id", "events", "delay", "presents"])
+            let handler = scrollView is TableView
+                ? try TableViewKeys.handler(handlerReader, path: handlerPath)
+                : try ScrollViewKeys.handler(handlerReader, path: handlerPath)
             try claim(handler.id, at: handlerReader.at("id"), path: handlerPath)
-            handlers.append(SceneScrollHandler(name: RecordName(handler.id), events: handler.events, delay: handler.delay))
+            try notePresents(handlerReader, handler: handler.id)
+            handlers.append(SceneScrollHandler(name: RecordName(handler.id), events: handler.scroll, rowEvents: handler.rows, delay: handler.delay))
         }
         scene.observe(scrollView: scrollView, id: id, handlers: handlers)
+        if let table = scrollView as? TableView {
+            scene.observe(table: table, id: id, handlers: handlers)
+            // the rows in view get their cells now, before the trace (their records at 0)
+            table.layoutIfNeeded()
+        }
     }
 
     /// A slider's or stepper's `min` and `max`, those given. Given both, `max` below `min` is an
@@ -268,9 +290,10 @@ public struct SceneLoader {
     }
 
     private mutating func loadControlHandler(_ value: JSONValue, path: String, control: Control, controlID: String) throws(FileError) {
-        let reader = try ObjectReader(value, path: path, file: file, allowed: ["id", "events", "delay"])
+        let reader = try ObjectReader(value, path: path, file: file, allowed: ["id", "events", "delay", "presents"])
         guard let id = try reader.string("id") else { throw reader.error(value, "missing key 'id' in \(path)") }
         try claim(id, at: reader.at("id"), path: path)
+        try notePresents(reader, handler: id)
         guard let names = try reader.strings("events") else { throw reader.error(value, "missing key 'events' in \(path)") }
         let events = try SceneLoader.events(names, path: "\(path).events", file: file)
         guard !events.isEmpty else { throw reader.error(reader.at("events"), "\(path).events must name at least one event") }
@@ -391,11 +414,13 @@ public struct SceneLoader {
         scene.observe(recognizer: recognizer, id: id)
         for (index, element) in (try reader.array("handlers") ?? []).enumerated() {
             let handlerPath = "\(path).handlers[\(index)]"
-            let handlerReader = try ObjectReader(element, path: handlerPath, file: file, allowed: ["id", "delay"])
+            let handlerReader = try ObjectReader(element, path: handlerPath, file: file, allowed: ["id", "delay", "presents"])
             guard let handlerID = try handlerReader.string("id") else { throw handlerReader.error(element, "missing key 'id' in \(handlerPath)") }
             try claim(handlerID, at: handlerReader.at("id"), path: handlerPath)
+            try notePresents(handlerReader, handler: handlerID)
             // the scene records its runs, heard from the window's event stream
-            let token = scene.addRecordedHandler(to: recognizer, id: handlerID, delay: try delay(handlerReader))
+            let token = scene.addRecordedHandler(
+                to: recognizer, id: handlerID, delay: try delay(handlerReader), presents: handlerReader.has("presents"))
             scene.gestureHandlers[handlerID] = token
         }
         _ = try reader.strings("requires")
@@ -404,9 +429,10 @@ public struct SceneLoader {
     }
 
     private mutating func loadConvenience(_ value: JSONValue, path: String, view: View) throws(FileError) {
-        let reader = try ObjectReader(value, path: path, file: file, allowed: ["id", "touches", "taps"])
+        let reader = try ObjectReader(value, path: path, file: file, allowed: ["id", "touches", "taps", "presents"])
         guard let id = try reader.string("id") else { throw reader.error(value, "missing key 'id' in \(path)") }
         try claim(id, at: reader.at("id"), path: path)
+        try notePresents(reader, handler: id)
         let touches = try reader.integer("touches", minimum: 1) ?? 1
         let taps = try reader.integer("taps", minimum: 1) ?? 1
         let scene = self.scene

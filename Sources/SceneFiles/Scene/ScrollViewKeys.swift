@@ -57,7 +57,7 @@ enum ScrollViewKeys {
     }
 
     /// Reads a scroll view's handler: `{"id", "events": [moments], "delay"}`.
-    static func handler(_ reader: ObjectReader, path: String) throws(FileError) -> (id: String, events: Set<ScrollEvent.Kind>, delay: Duration) {
+    static func handler(_ reader: ObjectReader, path: String) throws(FileError) -> (id: String, scroll: Set<ScrollEvent.Kind>, rows: Set<TableEvent.Kind>, delay: Duration) {
         guard let id = try reader.string("id") else { throw reader.error(reader.value, "missing key 'id' in \(path)") }
         guard let names = try reader.strings("events") else { throw reader.error(reader.value, "missing key 'events' in \(path)") }
         var events: Set<ScrollEvent.Kind> = []
@@ -70,7 +70,7 @@ enum ScrollViewKeys {
         }
         guard !events.isEmpty else { throw reader.error(reader.at("events"), "\(path).events must name at least one scroll event") }
         let seconds = try reader.nonNegative("delay") ?? 0
-        return (id, events, .nanoseconds(Timestamp.nanoseconds(fromSeconds: seconds)))
+        return (id, events, [], .nanoseconds(Timestamp.nanoseconds(fromSeconds: seconds)))
     }
 
     /// An `[a, b]` of numbers in range (not negative when `nonNegative`), or nil when absent.

@@ -21,6 +21,13 @@ public struct TraceDecoder: Sendable {
         "set": Set(["t", "do", "target"] + TraceProperty.names),
         "removeHandlers": ["t", "do", "target", "events"],
         "idle": ["t", "do"],
+        "alertAction": ["t", "do", "title"],
+        "dismissAlert": ["t", "do"],
+        "type": ["t", "do", "text", "paste"],
+        "key": ["t", "do", "key"],
+        "clear": ["t", "do", "target"],
+        "focus": ["t", "do", "target"],
+        "endEditing": ["t", "do"],
     ]
 
     /// Decodes `bytes`, the text of line `line`.
@@ -86,6 +93,11 @@ public struct TraceDecoder: Sendable {
                 let properties = members.filter { !["t", "do", "target"].contains($0.key) }.map { (name: $0.key, value: $0.value) }
                 guard !properties.isEmpty else { throw reader.error(value, "command 'set' needs a property to set (\(TraceProperty.names.joined(separator: ", ")))") }
                 command = .set(target: try target(), properties: properties)
+            case "alertAction":
+                guard let title = try reader.string("title") else { throw reader.error(value, "missing key 'title' for command 'alertAction'") }
+                command = .alertAction(title: title)
+            case "dismissAlert": command = .dismissAlert
+            case "type", "key", "clear", "focus", "endEditing": command = try textCommand(name, reader)
             default: command = .idle
             }
             return TraceLine(content: .command(command), line: line, time: time, keyLocations: locations)

@@ -1,6 +1,7 @@
 import ControlModel
 import GestureModel
 import GestureMaps
+import SceneFiles
 
 extension Command {
     /// `bk-events analyze`.
@@ -47,9 +48,12 @@ enum AnalyzeCommand {
         let format = arguments[.mapFormat].flatMap(Format.init(rawValue:)) ?? .text
         let output = arguments[.mapOutput] ?? "-"
         let map: GestureMap
+        let progress = ProgressLine(command: "analyze", unit: "views")
         do {
-            map = try GestureMap(scenePath: path)
+            map = try GestureMap(sceneBytes: LineReader(path: path).readAll(), file: path, progress: progress.update)
+            progress.clear()
         } catch {
+            progress.clear()
             OutputStream.error("\(error)\n")
             return ExitStatus.data
         }

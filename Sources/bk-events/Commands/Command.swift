@@ -27,7 +27,7 @@ struct Command: Sendable {
     /// Every subcommand and group, in the order help and completion scripts list them.
     static let all: [Command] = [
         .root, .replay, .importRecording, .importEvemu, .importEvtest, .importGetevent, .importLibinput, .check, .timeline,
-        .test, .analyze,
+        .test, .analyze, .shrink, .margins,
     ]
 
     /// Its words joined by spaces (`import evemu`; empty for the root).

@@ -70,6 +70,13 @@ final class ExplanationLines {
             put(ExplanationFormat.jsonRecordBound(for: landing)) { out in
                 ExplanationFormat.writeJSONRecord(for: landing, at: time, to: &out)
             }
+        case .refusal(let id, let action?, let reason, let time):
+            let member = member(reason)
+            put(ExplanationFormat.jsonRecordBound(id: id, state: action, reasonMember: member)) { out in
+                ExplanationFormat.writeJSONRecord(kind: "refused", id: id, state: action, reasonMember: member, at: time, to: &out)
+            }
+        case .refusal:
+            for line in entry.lines(as: format) { output.writeLine(line) }
         }
     }
 

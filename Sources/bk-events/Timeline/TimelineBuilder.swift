@@ -152,7 +152,13 @@ struct TimelineBuilder {
         }
         guard keeps(record.time, newLane: marks[record.id] == nil) else { return }
         lastTime = max(lastTime, record.time)
-        let kind: ReplayRecord.Kind = record.kind == .cancelled ? .handler : (record.kind == .value ? .control : record.kind)
+        // an alert's presentations, dismissals and tapped actions are ticks with names, as a control's events
+        let kind: ReplayRecord.Kind =
+            switch record.kind {
+            case .cancelled: .handler
+            case .value, .alert, .alertAction: .control
+            default: record.kind
+            }
         if marks[record.id] == nil { lanes.append((record.id, kind)) }
         marks[record.id, default: []].append(record)
     }

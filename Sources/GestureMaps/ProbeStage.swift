@@ -1,0 +1,77 @@
+import ControlModel
+import GestureModel
+import SceneFiles
+import Replay
+
+/// The scene a ``GestureMap``'s probes run on: loaded once, and reused from probe to probe for
+/// as long as the probes leave it as loaded — then a probe costs what it replays, not the
+/// scene's size.
+///
+/// A probe ends with every finger lifted and time run on until nothing is pending, so each
+/// recognizer is back to possible and no call waits. What can still outlive it is told by a
+/// record: a control's value, a scroll view's content (`value` and `scroll` records), or a
+/// record of a kind the recorder does not know; a text field left first responder; and a
+/// replay cut by a bound. After such a
+/// probe the scene is loaded anew for the next. The next probe starts ``gap`` after the last
+/// one's end, on a whole second, so no time window of the models (a tap count's 0.35 s, a
+/// delay) reaches across probes, and the results count time from the probe's start.
+///
+/// With `reuses` false (or `BK_EVENTS_GENERAL_PATH=1`) every probe gets a scene loaded for it,
+/// as the map is defined: a test compares both ways on every Example.
+final class ProbeStage {
+    /// How long after a probe ends the next may start on the same scene.
+    static let gap: Duration = .seconds(60)
+
+    private let sceneBytes: [UInt8]
+    private let file: String
+    private let reuses: Bool
+    /// The scene the next probe runs on, and the recorder it reports to.
+    private var scene: Scene
+    private let recorder: ProbeRecorder
+    /// True when the last probe left the scene changed: the next one loads it anew.
+    private var isUsed = false
+    /// How many times the scene was loaded (for tests).
+    private(set) var loads = 1
+
+    /// Loads the scene in `sceneBytes` (the text of `file`) for probing; with `reuses` false,
+    /// each probe loads it anew.
+    init(sceneBytes: [UInt8], file: String, reuses: Bool) throws(FileError) {
+        self.sceneBytes = sceneBytes
+        self.file = file
+        self.reuses = reuses
+        recorder = ProbeRecorder()
+        scene = try SceneLoader.load(bytes: sceneBytes, file: file, sink: recorder)
+    }
+
+    /// Replays `probe` aimed at `point` (two fingers `fingerOffset` either side of it) on a scene
+    /// as loaded, and returns the recorder that heard it (valid until the next probe).
+    ///
+    /// - Complexity: O(*e*), *e* the events the probe sets off, plus the scene's size when the
+    ///   scene must be loaded anew.
+    func run(_ probe: ProbeGesture, at point: Point, fingerOffset: Point) throws(FileError) -> ProbeRecorder {
+        if isUsed || !reuses {
+            scene = try SceneLoader.load(bytes: sceneBytes, file: file, sink: recorder)
+            loads += 1
+            isUsed = false
+        }
+        let clock = scene.clock
+        // the next whole second at least `gap` after the last probe (zero on a fresh scene)
+        let second: Int64 = 1_000_000_000
+        let earliest = clock.now == .zero ? 0 : clock.now.nanoseconds + Timestamp.nanoseconds(of: ProbeStage.gap)
+        let origin = Timestamp(nanoseconds: (earliest + second - 1) / second * second)
+        recorder.begin(at: origin)
+        let replayer = Replayer(scene: scene, file: "\(file) (\(probe) probe)")
+        replayer.onTouchEvent = { [recorder] time, changes in
+            recorder.touches.append(ProbeTouchEvent(recordsBefore: recorder.records.count, time: time, changes: changes))
+        }
+        for var line in probe.traceLines(at: point, fingerOffset: fingerOffset, within: scene.window.bounds) {
+            line.time = line.time.map { Timestamp(nanoseconds: $0.nanoseconds + origin.nanoseconds) }
+            try replayer.feed(line)
+        }
+        let ending = replayer.finish()
+        // a focused text field outlives the probe with no record that says so (its
+        // editingDidBegin is a control record like any other): the next probe gets a fresh scene
+        isUsed = recorder.leftState || ending != .drained || scene.window.firstResponder != nil
+        return recorder
+    }
+}

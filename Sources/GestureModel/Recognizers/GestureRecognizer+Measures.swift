@@ -1,0 +1,16 @@
+extension GestureRecognizer {
+    /// True while the window the recognizer is engaged in has an event sink that hears the
+    /// decisions (``GestureEventDetail/decisions``): the rules then tell the numbers their
+    /// decisions rest on (``DecisionMeasure``).
+    var measures: Bool { environmentReference?.with { $0.stream?.hearsDecisions } == true }
+
+    /// Tells the event stream, when a sink that hears the decisions listens, that `rule`
+    /// measured `measured` against `limit` for the decision about to be requested (nothing is
+    /// built otherwise).
+    func measured(_ rule: DecisionMeasure.Rule, _ measured: Double, limit: Double, unit: DecisionMeasure.Unit, withinLimit: Bool) {
+        guard let stream = environmentReference?.with({ $0.stream }), stream.hearsDecisions else { return }
+        stream.emit(
+            .measured(recognizer: self, DecisionMeasure(rule: rule, measured: measured, limit: limit, unit: unit, withinLimit: withinLimit)),
+            detail: .decisions)
+    }
+}

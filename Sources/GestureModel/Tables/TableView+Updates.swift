@@ -1,0 +1,108 @@
+import ControlModel
+
+/// Updates: rows inserted, deleted and moved, one at a time or in a batch, checked against the
+/// data source's counts as UIKit checks them (<doc:TablesAndCollections>).
+///
+/// After an update the data source must answer, for every section, the count before plus the
+/// rows inserted and moved in, less those deleted and moved out. When it does not — the crash
+/// that ships most often, "Invalid update: invalid number of rows in section 0…" — UIKit raises
+/// an exception; a headless table sets ``TableView/invalidUpdate`` to that message, tells
+/// ``TableView/onInvalidUpdate``, and reloads the data source's rows (the selection is cleared).
+/// A valid update keeps the cells of the rows still in view (moved to their new places, not
+/// configured again), asks for the cells of rows that came into view, and carries the selection
+/// along with its rows (a deleted row's selection goes with it).
+///
+/// Source: Apple, `insertRows(at:with:)`, `deleteRows(at:with:)`, `moveRow(at:to:)`,
+/// `performBatchUpdates(_:completion:)` ("Deletes are processed before inserts in batch
+/// operations"; paths of deletes refer to the table before the update, of inserts to after it);
+/// the exception's message as UIKit's crash reports quote it (`-[UITableView
+/// _endCellAnimationsWithContext:]`).
+extension TableView {
+    /// How rows appear or go (accepted for UIKit's shape; updates apply at once).
+    public enum RowAnimation: String, Sendable, CaseIterable {
+        /// UIKit's choice.
+        case automatic
+        /// No animation.
+        case none
+        /// A fade.
+        case fade
+        /// From or to the right.
+        case right
+        /// From or to the left.
+        case left
+        /// From or to the top.
+        case top
+        /// From or to the bottom.
+        case bottom
+        /// From or to the middle.
+        case middle
+    }
+
+    /// Inserts rows at `indexPaths` (paths after the update).
+    public func insertRows(at indexPaths: [TableIndexPath], with animation: RowAnimation) {
+        apply(TableUpdate(inserted: indexPaths))
+    }
+
+    /// Deletes the rows at `indexPaths` (paths before the update).
+    public func deleteRows(at indexPaths: [TableIndexPath], with animation: RowAnimation) {
+        apply(TableUpdate(deleted: indexPaths))
+    }
+
+    /// Moves the row at `indexPath` to `newIndexPath`.
+    public func moveRow(at indexPath: TableIndexPath, to newIndexPath: TableIndexPath) {
+        apply(TableUpdate(moved: [(indexPath, newIndexPath)]))
+    }
+
+    /// Runs `updates`, whose inserts, deletes and moves are checked and applied together when
+    /// it returns; `completion` is called with whether they applied (false for an invalid
+    /// update).
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        let outer = batch
+        batch = TableUpdate()
+        updates?()
+        let collected = batch ?? TableUpdate()
+        batch = outer
+        let applied = apply(collected)
+        completion?(applied)
+    }
+
+    /// Checks `update` against the data source's counts and applies it (collects it while a
+    /// batch runs). Returns whether it applied.
+    @discardableResult
+    private func apply(_ update: TableUpdate) -> Bool {
+        if batch != nil {
+            batch?.inserted += update.inserted
+            batch?.deleted += update.deleted
+            batch?.moved += update.moved
+            return true
+        }
+        // never read: there is nothing to update, the rows are read as they are
+        guard !needsReload else {
+            reloadData()
+            return true
+        }
+        let before = (0..<layout.sectionCount).map { layout.rowCount(in: $0) }
+        let after = askedCounts()
+        if let message = update.mismatch(before: before, after: after) {
+            let error = GestureConfigurationError.invalidUpdate(message)
+            invalidUpdate = error
+            onInvalidUpdate?(error)
+            reloadData()
+            return false
+        }
+        let map = update.mapping(before: before, after: after)
+        let old = layout
+        layout = askedLayout(counts: after)
+        var kept: [Int: TableViewCell] = [:]
+        for (index, cell) in shown.enumerated() {
+            if let path = map(old.path(ofGlobal: firstShown + index)) { kept[layout.global(path)] = cell } else { retire(cell) }
+        }
+        shown = []
+        selectedPaths = selectedPaths.compactMap(map).sorted()
+        if let highlighted = highlightedPath { highlightedPath = map(highlighted) }
+        if let pending = pendingSelection { pendingSelection = map(pending) }
+        contentSize = Size(width: frame.width, height: layout.height)
+        layoutCells(keeping: kept)
+        return true
+    }
+}

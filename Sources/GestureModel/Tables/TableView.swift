@@ -1,0 +1,347 @@
+import ControlModel
+
+/// A scroll view whose content is rows, top to bottom, in sections, as `UITableView`
+/// (<doc:TablesAndCollections>): rows are ``rowHeight`` tall (44 by default) or as tall as the
+/// delegate says (``TableViewRowHeights``); cells exist only for the rows in view and are reused
+/// as rows scroll in and out (``dequeueReusableCell(withIdentifier:for:)``); a touch on a row
+/// highlights it and a tap selects it (`TableView+Selection.swift`).
+///
+/// The data source and delegate are objects held weakly (``dataSource``, ``delegate``),
+/// closures (``closures``), or both. The data is read at the first need (the first layout, hit
+/// test or question about rows) and again at each ``reloadData()``.
+///
+/// What it reports — the delegate's highlight and selection moments and each cell configured —
+/// goes to ``tableEvents`` (and to the window's event stream).
+///
+/// - Complexity: memory and the work per scroll step depend on the rows in view, not on the
+///   row count (with per-row heights, a reload asks every row's height once and keeps O(rows)
+///   numbers, as UIKit does without estimated heights).
+///
+/// Source: Apple, `UITableView`, `UITableViewDataSource`, `UITableViewDelegate`.
+open class TableView: ScrollView, CellHost {
+    /// The height of every row when the delegate gives none (44 points, UIKit's default).
+    ///
+    /// Source: Apple, `UITableView.rowHeight` (for a plain table the system default is 44).
+    public static let defaultRowHeight = 44.0
+
+    /// The height of each row, unless the delegate gives rows their own.
+    public var rowHeight = TableView.defaultRowHeight { didSet { setNeedsReload() } }
+    /// The object that tells the rows and makes their cells (held weakly).
+    public weak var dataSource: (any TableViewDataSource)? { didSet { setNeedsReload() } }
+    /// The object told of highlight and selection and asked about them (held weakly).
+    public weak var delegate: (any TableViewDelegate)? { didSet { setNeedsReload() } }
+    /// Closures answering data source and delegate questions (see ``TableViewClosures``).
+    public var closures = TableViewClosures() { didSet { setNeedsReload() } }
+    /// Whether a tap selects a row (true). Off: no highlight and no selection.
+    public var allowsSelection = true
+    /// Whether several rows can be selected (false); a tap on a selected row then deselects it.
+    public var allowsMultipleSelection = false
+    /// Observers of the rows' moments, in order.
+    public let tableEvents = ObserverList<TableEvent>()
+
+    /// Where the rows are.
+    var layout = TableRowLayout()
+    /// True until the data is read.
+    var needsReload = true
+    /// The cells on screen, in row order: `shown[i]` shows global row `firstShown + i`.
+    var shown: [TableViewCell] = []
+    /// The global row of `shown[0]`.
+    var firstShown = 0
+    /// Cells out of view, waiting to be reused, by reuse identifier.
+    var reusePool: [String: [TableViewCell]] = [:]
+    /// What makes a new cell for each registered reuse identifier.
+    var cellMakers: [String: (String) -> TableViewCell] = [:]
+    /// The selected rows, in order.
+    var selectedPaths: [TableIndexPath] = []
+    /// The row a finger highlights now.
+    var highlightedPath: TableIndexPath?
+    /// The row the tracked finger will select if it lifts without scrolling.
+    var pendingSelection: TableIndexPath?
+    /// The finger the table follows (its serial), from its began to its end.
+    var trackedTouch: UInt64?
+    /// The changes collected by ``performBatchUpdates(_:completion:)`` while its closure runs.
+    var batch: TableUpdate?
+    /// The last update that did not match the data source's counts (UIKit's message), nil while
+    /// every update did (`TableView+Updates.swift`).
+    public internal(set) var invalidUpdate: GestureConfigurationError?
+    /// Told each update that does not match the data source's counts, after
+    /// ``invalidUpdate`` is set (nil by default: UIKit raises an exception there, which stops
+    /// the app; a headless table reports it and goes on with the data source's rows).
+    public var onInvalidUpdate: ((GestureConfigurationError) -> Void)?
+
+    /// Creates a table view; its recognizers are named after `identifier` (`ID.pan`).
+    public override init(frame: Rect = .zero, identifier: String? = nil) {
+        super.init(frame: frame, identifier: identifier)
+    }
+
+    // MARK: Data
+
+    /// Reads the data again: the counts, the heights and the cells in view (each cell goes back
+    /// to the reuse pool and the rows in view are asked for again). The selection is cleared.
+    public func reloadData() {
+        needsReload = false
+        layout = askedLayout()
+        for cell in shown { retire(cell) }
+        shown.removeAll()
+        firstShown = 0
+        highlightedPath = nil
+        pendingSelection = nil
+        selectedPaths.removeAll()
+        contentSize = Size(width: frame.width, height: layout.height)
+        layoutCells()
+    }
+
+    /// The row counts the data source answers now, per section.
+    func askedCounts() -> [Int] {
+        let sections = max(closures.numberOfSections?(self) ?? dataSource?.numberOfSections(in: self) ?? 0, 0)
+        var counts: [Int] = []
+        counts.reserveCapacity(sections)
+        for section in 0..<sections { counts.append(max(numberOfRowsAsked(inSection: section), 0)) }
+        return counts
+    }
+
+    /// The layout of the rows the data source answers now.
+    func askedLayout(counts: [Int]? = nil) -> TableRowLayout {
+        TableRowLayout(rowCounts: counts ?? askedCounts(), rowHeight: rowHeight, height: heightQuestion())
+    }
+
+    /// The data source's row count for `section` (the closure when set).
+    private func numberOfRowsAsked(inSection section: Int) -> Int {
+        if let numberOfRows = closures.numberOfRows { return numberOfRows(self, section) }
+        return dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+    }
+
+    /// The question that gives a row its height, when someone answers it: the closure, or a
+    /// delegate that adopts ``TableViewRowHeights``.
+    private func heightQuestion() -> ((TableIndexPath) -> Double)? {
+        if let heightForRow = closures.heightForRow { return { [unowned self] in heightForRow(self, $0) } }
+        if let heights = delegate as? any TableViewRowHeights { return { [unowned self] in heights.tableView(self, heightForRowAt: $0) } }
+        return nil
+    }
+
+    /// Marks the data as to be read again at the next need.
+    private func setNeedsReload() { needsReload = true }
+
+    /// Reads the data if it has not been read since it changed.
+    public func layoutIfNeeded() {
+        if needsReload { reloadData() }
+    }
+
+    /// The number of sections.
+    public var numberOfSections: Int {
+        layoutIfNeeded()
+        return layout.sectionCount
+    }
+
+    /// The number of rows in `section` (0 for a section that does not exist).
+    public func numberOfRows(inSection section: Int) -> Int {
+        layoutIfNeeded()
+        return section >= 0 && section < layout.sectionCount ? layout.rowCount(in: section) : 0
+    }
+
+    // MARK: Cells
+
+    /// Registers `cellClass` for `identifier`: ``dequeueReusableCell(withIdentifier:for:)`` makes
+    /// one when none waits for reuse.
+    public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
+        cellMakers[identifier] = { cellClass.init(reuseIdentifier: $0) }
+    }
+
+    /// Registers `make` for `identifier`: it makes a cell when none waits for reuse.
+    public func register(forCellReuseIdentifier identifier: String, _ make: @escaping (String) -> TableViewCell) {
+        cellMakers[identifier] = make
+    }
+
+    /// A cell for the row at `indexPath`: one that showed another row and went out of view
+    /// (after its ``TableViewCell/prepareForReuse()``), or a new one of the class registered for
+    /// `identifier` (a plain ``TableViewCell`` when none is: UIKit raises an exception there,
+    /// which a headless test would rather not).
+    ///
+    /// - Complexity: O(1).
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: TableIndexPath) -> TableViewCell {
+        if let cell = reusePool[identifier]?.popLast() {
+            cell.prepareForReuse()
+            return cell
+        }
+        return cellMakers[identifier]?(identifier) ?? TableViewCell(reuseIdentifier: identifier)
+    }
+
+    /// Brings the cells in line with the rows in view: cells of rows that left go back to the
+    /// reuse pool (first, so they can be reused at once), rows that came in are asked for a cell,
+    /// in row order.
+    ///
+    /// - Complexity: O(rows in view + rows that came or went).
+    func layoutCells() {
+        let visible = layout.globals(from: contentOffset.y, to: contentOffset.y + frame.height)
+        if visible.isEmpty, shown.isEmpty { return }
+        var kept: [TableViewCell?] = Array(repeating: nil, count: visible.count)
+        for (index, cell) in shown.enumerated() {
+            let global = firstShown + index
+            if visible.contains(global) { kept[global - visible.lowerBound] = cell } else { retire(cell) }
+        }
+        var cells: [TableViewCell] = []
+        cells.reserveCapacity(visible.count)
+        for global in visible {
+            if let cell = kept[global - visible.lowerBound] {
+                cells.append(cell)
+            } else {
+                cells.append(makeCell(forGlobal: global))
+            }
+        }
+        shown = cells
+        firstShown = visible.lowerBound
+    }
+
+    /// Asks for the cell of global row `global`, places it and tells the `cell` moment.
+    /// Without a cell question answered (counts from closures alone), the row gets a plain cell.
+    private func makeCell(forGlobal global: Int) -> TableViewCell {
+        let path = layout.path(ofGlobal: global)
+        let cell: TableViewCell
+        if let cellForRow = closures.cellForRow {
+            cell = cellForRow(self, path)
+        } else {
+            cell = dataSource?.tableView(self, cellForRowAt: path) ?? TableViewCell(reuseIdentifier: nil)
+        }
+        let reusedFrom = cell.lastIndexPath
+        cell.owner = self
+        cell.indexPath = path
+        cell.lastIndexPath = path
+        cell.isSelected = selectedPaths.contains(path)
+        cell.isHighlighted = highlightedPath == path
+        cell.place(in: Rect(x: 0, y: layout.top(ofGlobal: global), width: frame.width, height: layout.top(ofGlobal: global + 1) - layout.top(ofGlobal: global)))
+        cell.forwardTouchesOfSubviews()
+        if cell.superview !== self { addSubview(cell) }
+        report(TableEvent(kind: .cell, indexPath: path, reusedFrom: reusedFrom))
+        return cell
+    }
+
+    /// Brings the cells in line with the rows in view after an update: `kept` are the cells
+    /// of rows that are still there, by their global row now (they move to their row's place
+    /// without being configured again); the others go to the reuse pool; rows in view without a
+    /// cell are asked for one.
+    func layoutCells(keeping kept: [Int: TableViewCell]) {
+        let visible = layout.globals(from: contentOffset.y, to: contentOffset.y + frame.height)
+        for global in kept.keys.sorted() where !visible.contains(global) { retire(kept[global]!) }
+        var cells: [TableViewCell] = []
+        cells.reserveCapacity(visible.count)
+        for global in visible {
+            guard let cell = kept[global] else {
+                cells.append(makeCell(forGlobal: global))
+                continue
+            }
+            let path = layout.path(ofGlobal: global)
+            cell.indexPath = path
+            cell.lastIndexPath = path
+            cell.isSelected = selectedPaths.contains(path)
+            cell.place(in: Rect(x: 0, y: layout.top(ofGlobal: global), width: frame.width, height: layout.top(ofGlobal: global + 1) - layout.top(ofGlobal: global)))
+            cells.append(cell)
+        }
+        shown = cells
+        firstShown = visible.lowerBound
+    }
+
+    /// Takes `cell` out of view, into the reuse pool.
+    func retire(_ cell: TableViewCell) {
+        cell.removeFromSuperview()
+        cell.indexPath = nil
+        cell.isHighlighted = false
+        if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
+    }
+
+    /// The content moved: the rows in view may have changed.
+    override func contentDidMove() {
+        if !needsReload { layoutCells() }
+    }
+
+    /// Reads the data first, if it has not been read (UIKit's table loads at its first layout;
+    /// a headless one at the first touch that could land on it).
+    open override func hitTest(_ point: Point) -> View? {
+        layoutIfNeeded()
+        return super.hitTest(point)
+    }
+
+    // MARK: Questions
+
+    /// The cells on screen, top to bottom.
+    public var visibleCells: [TableViewCell] {
+        layoutIfNeeded()
+        return shown
+    }
+
+    /// The rows on screen, top to bottom.
+    public var indexPathsForVisibleRows: [TableIndexPath] {
+        layoutIfNeeded()
+        return shown.compactMap(\.indexPath)
+    }
+
+    /// The cell showing `indexPath`, when the row is on screen.
+    public func cellForRow(at indexPath: TableIndexPath) -> TableViewCell? {
+        layoutIfNeeded()
+        guard layout.contains(indexPath) else { return nil }
+        let index = layout.global(indexPath) - firstShown
+        return index >= 0 && index < shown.count ? shown[index] : nil
+    }
+
+    /// The row `cell` shows, when it is on screen.
+    public func indexPath(for cell: TableViewCell) -> TableIndexPath? {
+        cell.owner === self ? cell.indexPath : nil
+    }
+
+    /// The row at `point`, in the table's coordinates (the content's: offset included), nil
+    /// outside every row.
+    public func indexPathForRow(at point: Point) -> TableIndexPath? {
+        layoutIfNeeded()
+        guard point.x >= 0, point.x < frame.width, let global = layout.global(at: point.y) else { return nil }
+        return layout.path(ofGlobal: global)
+    }
+
+    /// The rectangle of the row at `indexPath`, in the table's coordinates (zero for a row that
+    /// does not exist).
+    public func rectForRow(at indexPath: TableIndexPath) -> Rect {
+        layoutIfNeeded()
+        guard layout.contains(indexPath) else { return .zero }
+        let global = layout.global(indexPath)
+        let top = layout.top(ofGlobal: global)
+        return Rect(x: 0, y: top, width: frame.width, height: layout.top(ofGlobal: global + 1) - top)
+    }
+
+    /// Where ``scrollToRow(at:at:animated:)`` puts the row.
+    public enum ScrollPosition: String, Sendable, CaseIterable {
+        /// As little scrolling as brings the row fully into view.
+        case none
+        /// The row at the top.
+        case top
+        /// The row in the middle.
+        case middle
+        /// The row at the bottom.
+        case bottom
+    }
+
+    /// Scrolls so that the row at `indexPath` is at `position`, within the content's edges
+    /// (`animated` is accepted for UIKit's shape; the offset changes at once, reporting
+    /// `didScroll`, and the rows that come into view get their cells).
+    public func scrollToRow(at indexPath: TableIndexPath, at position: ScrollPosition, animated: Bool) {
+        layoutIfNeeded()
+        guard layout.contains(indexPath) else { return }
+        let row = rectForRow(at: indexPath)
+        let height = frame.height
+        var y = contentOffset.y
+        switch position {
+        case .top: y = row.minY
+        case .middle: y = row.minY + row.height / 2 - height / 2
+        case .bottom: y = row.minY + row.height - height
+        case .none:
+            if row.minY < y { y = row.minY } else if row.minY + row.height > y + height { y = row.minY + row.height - height }
+        }
+        y = min(max(y, 0), maximumContentOffset.y)
+        contentOffset = Point(x: contentOffset.x, y: y)
+    }
+
+    // MARK: Reporting
+
+    /// Tells the observers of ``tableEvents`` and the window's event stream.
+    func report(_ event: TableEvent) {
+        if let stream = controlEventSink { (stream as? EventStream)?.emit(.table(self, event)) }
+        if !tableEvents.isEmpty { tableEvents.notify(event) }
+    }
+}

@@ -1,0 +1,80 @@
+import ControlModel
+import GestureModel
+
+/// A scene's alerts (<doc:FileFormats>): the top-level `alerts` list and the `presents` key of
+/// handlers.
+extension SceneLoader {
+    private static let alertKeys: Set<String> = ["id", "style", "title", "message", "actions", "textFields"]
+    private static let actionKeys: Set<String> = ["title", "style", "handler", "enabled"]
+
+    /// Remembers that the handler `handler`, read by `reader`, presents the alert its `presents`
+    /// names (checked once the alerts are read).
+    mutating func notePresents(_ reader: ObjectReader, handler: String) throws(FileError) {
+        guard try reader.string("presents") != nil else { return }
+        pendingPresents.append((handler, reader))
+    }
+
+    /// Reads the top-level `alerts` (their ids join the scene's one namespace, as do their
+    /// actions' handlers), then joins each `presents` to its alert: a dangling one is an error
+    /// at its value.
+    mutating func loadAlerts(_ elements: [JSONValue]) throws(FileError) {
+        for (index, element) in elements.enumerated() {
+            try loadAlert(element, path: "alerts[\(index)]")
+        }
+        for (handler, reader) in pendingPresents {
+            guard let id = try reader.string("presents") else { continue }
+            guard let alert = scene.alerts[id] else {
+                throw reader.error(reader.at("presents"), "unknown alert '\(id)' at \(reader.keyPath("presents"))")
+            }
+            scene.presents(alert, after: handler)
+        }
+    }
+
+    private mutating func loadAlert(_ value: JSONValue, path: String) throws(FileError) {
+        let reader = try ObjectReader(value, path: path, file: file, allowed: SceneLoader.alertKeys)
+        guard let id = try reader.string("id") else { throw reader.error(value, "missing key 'id' in \(path)") }
+        try claim(id, at: reader.at("id"), path: path)
+        let style: AlertController.Style
+        if let name = try reader.string("style") {
+            guard let match = AlertController.Style.allCases.first(where: { $0.name == name }) else {
+                throw reader.error(reader.at("style"), "unknown alert style '\(name)' at \(path).style (expected alert or actionSheet)")
+            }
+            style = match
+        } else {
+            style = .alert
+        }
+        if let fields = reader["textFields"] {
+            throw reader.error(fields, "\(path).textFields: alert text fields are not supported yet")
+        }
+        let alert = AlertController(title: try reader.string("title"), message: try reader.string("message"), preferredStyle: style)
+        alert.identifier = id
+        for (index, element) in (try reader.array("actions") ?? []).enumerated() {
+            alert.addAction(try loadAction(element, path: "\(path).actions[\(index)]", alert: alert, alertID: id))
+        }
+        scene.observe(alert: alert, id: id)
+    }
+
+    private mutating func loadAction(_ value: JSONValue, path: String, alert: AlertController, alertID: String) throws(FileError) -> AlertAction {
+        let reader = try ObjectReader(value, path: path, file: file, allowed: SceneLoader.actionKeys)
+        guard let title = try reader.string("title") else { throw reader.error(value, "missing key 'title' in \(path)") }
+        var style = AlertAction.Style.default
+        if let name = try reader.string("style") {
+            guard let match = AlertAction.Style.allCases.first(where: { $0.name == name }) else {
+                throw reader.error(reader.at("style"), "unknown action style '\(name)' at \(path).style (expected default, cancel or destructive)")
+            }
+            style = match
+        }
+        if style == .cancel, let other = alert.cancelAction {
+            // UIKit raises: "UIAlertController can only have one action with a style of UIAlertActionStyleCancel"
+            throw reader.error(reader.at("style"), "alert '\(alertID)' already has a cancel action ('\(other.title ?? "")'); an alert has at most one (at \(path).style)")
+        }
+        var handler: ((AlertAction) -> Void)?
+        if let handlerID = try reader.string("handler") {
+            try claim(handlerID, at: reader.at("handler"), path: "\(path).handler")
+            handler = scene.actionHandler(named: handlerID, of: alertID)
+        }
+        let action = AlertAction(title: title, style: style, handler: handler)
+        if let enabled = try reader.bool("enabled") { action.isEnabled = enabled }
+        return action
+    }
+}
