@@ -139,7 +139,10 @@ public final class Scene {
         // Going, the scene reports nothing: it stops listening, and its observers go, first.
         // Tearing down does things — removing a convenience releases the touches it held back,
         // which a control then ends, or lets a tap waiting for it recognize — and none of it
-        // happened in the replay, which stopped before (at --until, or before a bad line).
+        // happened in the replay, which stopped before (at --until, or before a bad line). The
+        // listener is silenced, not only detached: a touch keeps the stream it was routed with,
+        // and would tell it a phase withheld from a control delivered now.
+        listener?.stop()
         window.eventSink = nil
         observations.removeAll()
         // handlers that run at once hold the scene unretained: none may run after it

@@ -7,9 +7,14 @@ import GestureModel
 /// only, unless the scene explains its records, draws holds (``Scene/onHeld``) or passes the
 /// events on (``Scene/eventSink``, told each after the scene).
 ///
-/// The scene is held unretained: the scene detaches the listener from its window when it goes.
+/// The scene is held unretained: when it goes, the scene silences the listener (``stop()``)
+/// and detaches it from its window. Silenced, not only detached: a touch routed before keeps
+/// the stream it was routed with, and tearing the scene down may deliver a phase it withheld.
 final class SceneListener: GestureEventSink {
-    private let scene: Unretained<Scene>
+    /// The scene told each event; nil once stopped. Read for every event; unchecked for
+    /// exclusive access, as the scene's tables are (no access to it is ever open while another
+    /// begins: it is written once, by the scene's deinit).
+    @exclusivity(unchecked) private var scene: Unretained<Scene>?
     /// What the listener hears.
     let detail: GestureEventDetail
     /// The sink told each event after the scene (``Scene/eventSink``).
@@ -22,7 +27,13 @@ final class SceneListener: GestureEventSink {
     }
 
     func receive(_ event: GestureEvent) {
+        guard let scene else { return }
         scene.with { $0.heard(event) }
         if let forward { forward.receive(event) }
+    }
+
+    /// Tells nothing more, to the scene or onwards: the scene is going.
+    func stop() {
+        scene = nil
     }
 }
