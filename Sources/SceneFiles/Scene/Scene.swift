@@ -36,9 +36,9 @@ public final class Scene {
         didSet { if (onHeld == nil) != (oldValue == nil) { listen() } }
     }
     /// A sink told each event of the window's event stream after the scene has heard it (the
-    /// window's own ``Window/eventSink`` is the scene's: setting that one would silence the
-    /// scene). The scene then hears as much as the sink's ``GestureEventSink/detail`` asks, or
-    /// more. Set it before the replay starts: attaching it starts the stream anew.
+    /// window's own `eventSink` is the scene's: setting that one would silence the scene). The
+    /// scene then hears as much as the sink's `detail` asks, or more. Set it before the replay
+    /// starts: attaching it starts the stream anew.
     public var eventSink: (any GestureEventSink)? {
         didSet { if eventSink !== oldValue { listen() } }
     }
