@@ -110,6 +110,16 @@ public final class GestureEnvironment {
     /// The time of the touch event being handled (nil in passes run by timers and property
     /// changes, which read their scheduler's clock).
     private(set) var passTime: Timestamp?
+    /// The time now: the touch event's being handled, or the window's clock's (nil without
+    /// one). A virtual clock is read directly (the same time, without the existential call and
+    /// reference count of asking `scheduler`): every event of the stream and every action asks,
+    /// and in a pass run by a timer the call cost about 50 instructions each.
+    @inline(__always)
+    var now: Timestamp? {
+        if let passTime { return passTime }
+        if let virtualClock { return virtualClock.with { $0.now } }
+        return scheduler?.now
+    }
     /// The debug switches (all off, and constant, in release builds).
     package var switches = DebugSwitches.process
 

@@ -46,8 +46,8 @@ extension GestureRecognizer {
     /// scheduled, told to `stream` first while someone listens).
     func runActions(_ actionState: GestureState, at location: Point, telling stream: Unretained<EventStream>?) {
         guard !handlers.isEmpty else { return }
-        // the touch event's time when there is one: no need to ask the clock
-        let now = environmentReference?.with { $0.passTime } ?? currentScheduler?.now ?? .zero
+        // the environment's time (the touch event's when there is one), or else the view's clock's
+        let now = environmentReference?.with { $0.now } ?? currentScheduler?.now ?? .zero
         // the runs and schedulings are caused by the transition being applied
         let cause = lastEventID
         // a copy, as a handler may add or remove handlers; it keeps each token, read unretained

@@ -53,7 +53,7 @@ final class EventStream: ControlModelEventSink {
     }
 
     /// The virtual time now: the touch event's being handled, or the window's clock's.
-    var now: Timestamp { environment?.with { $0.passTime ?? $0.scheduler?.now } ?? .zero }
+    var now: Timestamp { environment?.with { $0.now } ?? .zero }
 
     /// A control's event, forwarded.
     func receive(_ event: ControlModelEvent, causedBy cause: UInt64?) -> UInt64 {
