@@ -5,6 +5,10 @@ import ControlModel
 public final class GestureHandlerToken {
     /// The delay of each call (zero: synchronous, inside the action).
     public let delay: Duration
+    /// True when ``delay`` is zero: the handler runs inside the action. Kept beside the delay,
+    /// as every action and every record of a run asks, and a comparison of `Duration`s is a
+    /// call into the standard library (about 20 instructions each).
+    package let runsAtOnce: Bool
     /// A name for logs and output (a scene's handler `id`).
     public let identifier: String?
     /// The closure; nil once removed.
@@ -16,6 +20,7 @@ public final class GestureHandlerToken {
 
     init(delay: Duration, identifier: String?, recognizer: GestureRecognizer, handler: @escaping (GestureHandlerCall) -> Void) {
         self.delay = delay
+        runsAtOnce = delay == .zero
         self.identifier = identifier
         self.recognizer = recognizer
         self.handler = handler

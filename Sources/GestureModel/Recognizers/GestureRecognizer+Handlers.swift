@@ -46,18 +46,25 @@ extension GestureRecognizer {
     /// scheduled, told to `stream` first while someone listens).
     func runActions(_ actionState: GestureState, at location: Point, telling stream: Unretained<EventStream>?) {
         guard !handlers.isEmpty else { return }
-        // the touch event's time when there is one: no need to ask the clock
-        let now = environmentReference?.with { $0.passTime } ?? currentScheduler?.now ?? .zero
+        // the environment's time (the touch event's when there is one), or else the view's clock's
+        let now = environmentReference?.with { $0.now } ?? currentScheduler?.now ?? .zero
         // the runs and schedulings are caused by the transition being applied
         let cause = lastEventID
         // a copy, as a handler may add or remove handlers; it keeps each token, read unretained
         let registered = handlers
         registered.forEachUnretained { token in
             guard let handler = token.handler else { return }
-            if token.delay == .zero {
-                let call = GestureHandlerCall(recognizer: self, state: actionState, location: location, actionTime: now, registration: token)
-                if let stream { stream.with { _ = $0.emit(.handlerRan(call), causedBy: cause) } }
-                handler(call)
+            if token.runsAtOnce {
+                // the call made twice, for the event (which keeps its copy) and for the handler
+                // (which borrows it): one call value for both cost two more reference counts each
+                // of the recognizer and the token
+                if let stream {
+                    stream.with { stream in
+                        let call = GestureHandlerCall(recognizer: self, state: actionState, location: location, actionTime: now, registration: token)
+                        stream.emit(.handlerRan(call), causedBy: cause)
+                    }
+                }
+                handler(GestureHandlerCall(recognizer: self, state: actionState, location: location, actionTime: now, registration: token))
             } else if let scheduler = currentScheduler {
                 let scheduled = stream?.with { $0.emit(.handlerScheduled(registration: token, state: actionState), causedBy: cause) }
                 // the call does not keep the recognizer: when it goes (its view released with

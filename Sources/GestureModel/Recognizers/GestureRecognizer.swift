@@ -240,6 +240,7 @@ open class GestureRecognizer: ViewAttachment {
     /// window (a transition requested outside a touch sequence), while someone listens there.
     /// Unretained: the environment keeps its stream (one replaced while a pass runs, until the
     /// pass ends), and the window keeps its controls' sink.
+    @inline(__always)
     var currentStream: Unretained<EventStream>? {
         if let environmentReference { return environmentReference.with { $0.stream.map(Unretained.init) } }
         return (view?.controlEventSink as? EventStream).map(Unretained.init)

@@ -97,12 +97,12 @@ public final class Scene {
             explainer.receive(record, decided: GestureDecision(state: state, reason: reason), of: name.string, at: event.time)
         case .handlerRan(let call):
             guard let name = handlerNames[call.registration], let recognizer = recognizerNames[call.recognizer] else { return }
-            let delay = call.registration.delay
+            let atOnce = call.registration.runsAtOnce
             let record = ReplayRecord(
                 time: now, kind: .handler, id: name, of: recognizer, state: call.state, location: call.location,
-                scheduled: delay > .zero ? call.actionTime : nil)
-            guard delay > .zero, let explainer else { return sink.receive(record) }
-            explainer.receive(record, because: .handlerDelay(delay: delay))
+                scheduled: atOnce ? nil : call.actionTime)
+            guard !atOnce, let explainer else { return sink.receive(record) }
+            explainer.receive(record, because: .handlerDelay(delay: call.registration.delay))
         case .control(.dispatched(let control, let controlEvent, let beyond)):
             guard let name = controlNames[control] else { return }
             let record = ReplayRecord(time: now, kind: .control, id: name, event: recordName(of: controlEvent))

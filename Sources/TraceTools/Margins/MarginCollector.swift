@@ -51,7 +51,7 @@ public final class MarginCollector: GestureEventSink {
             if state == .began || state == .ended, let tightest { lastAction = (event.id, tightest) }
         case .handlerRan(let call):
             // a delayed handler's margin is told when it is scheduled, at the decision
-            guard call.registration.delay == .zero, let last = lastAction, last.id == event.cause else { return }
+            guard call.registration.runsAtOnce, let last = lastAction, last.id == event.cause else { return }
             ran(call.registration.identifier, for: last.margin, at: event.time)
         case .handlerScheduled(let registration, _):
             guard let last = lastAction, last.id == event.cause else { return }
