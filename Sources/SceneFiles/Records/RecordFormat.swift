@@ -38,14 +38,14 @@ public enum RecordFormat: String, Sendable, CaseIterable {
     /// asks it for every record. (The fixed part, about 280 bytes, leaves room for the digits
     /// that are written and taken back and for a repeated time copied as whole words.)
     @inlinable package static func jsonBound(_ record: ReplayRecord) -> Int {
-        // wrapping: no name's length comes near Int.max
-        var bound = 384 &+ record.idName.writeBound
+        // wrapping: no name's length comes near Int.max. The fixed part also holds a scroll
+        // record's velocity and target (four coordinates and their keys, 160) and a row's
+        // section, row and reused-from pair (128) whether the record has them or not: a few
+        // hundred bytes more reserved cost nothing, and a test per record did (about 5
+        // instructions a record on the replay benchmark)
+        var bound = 672 &+ record.idName.writeBound
         if let of = record.ofName { bound &+= of.writeBound }
         if let event = record.eventName { bound &+= event.writeBound }
-        // a scroll record's velocity and target: four coordinates and their keys
-        if record.motion != nil { bound &+= 160 }
-        // a row's section, row and reused-from pair
-        if record.rowPath != nil { bound &+= 128 }
         return bound
     }
 
