@@ -21,7 +21,7 @@ public typealias UITableViewCell = TableViewCell
 public typealias UITableViewDataSource = TableViewDataSource
 
 extension TableView {
-    /// `UITableView.Style`: accepted by ``TableView/init(frame:style:)``, not modelled (tables
+    /// `UITableView.Style`: accepted by `init(frame:style:)`, not modelled (tables
     /// here have no section headers or footers).
     public enum Style: Int, Sendable, CaseIterable {
         /// Plain rows.
@@ -39,8 +39,8 @@ extension TableView {
 }
 
 extension TableViewCell {
-    /// `UITableViewCell.CellStyle`: accepted by ``TableViewCell/init(style:reuseIdentifier:)``;
-    /// every style has a ``textLabel``.
+    /// `UITableViewCell.CellStyle`: accepted by `init(style:reuseIdentifier:)`;
+    /// every style has a `textLabel`.
     public enum CellStyle: Int, Sendable, CaseIterable {
         /// A label on the left.
         case `default`
@@ -57,7 +57,7 @@ extension TableViewCell {
         self.init(reuseIdentifier: reuseIdentifier)
     }
 
-    /// The cell's label, made the first time it is read, in ``contentView`` and filling it,
+    /// The cell's label, made the first time it is read, in `contentView` and filling it,
     /// with user interaction off (a touch on it reaches the row), as UIKit's. Its text is for
     /// the test to read; it is kept when the cell is reused (UIKit's `prepareForReuse()` does
     /// not clear it either: the data source sets it for each row).

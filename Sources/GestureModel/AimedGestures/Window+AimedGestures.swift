@@ -153,7 +153,7 @@ extension Window {
 
     /// Turns two fingers on `view` by `angle` radians around their middle (clockwise on the
     /// screen for a positive angle, as `UIRotationGestureRecognizer.rotation` counts), over
-    /// `duration`; the fingers land as ``pinch(on:scale:duration:frequency:fileID:line:)``'s.
+    /// `duration`; the fingers land as `pinch(on:scale:)`'s.
     ///
     /// - Throws: ``GestureMiss`` when the fingers would not reach the view.
     public func rotate(
