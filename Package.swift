@@ -35,7 +35,7 @@ let package = Package(
         .target(
             name: "TraceTools", dependencies: ["ControlModel", "GestureModel", "SceneFiles", "Recordings", "Replay"],
             swiftSettings: internalChecks),
-        .target(name: "HeadlessUIKitNames", dependencies: ["ControlModel"]),
+        .target(name: "HeadlessUIKitNames", dependencies: ["ControlModel", "GestureModel"]),
         .target(name: "HeadlessUIKit", dependencies: ["ControlModel", "GestureModel", "HeadlessUIKitNames"]),
         .executableTarget(
             name: "bk-events",

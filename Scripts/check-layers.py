@@ -18,8 +18,8 @@ import json, os, re, subprocess, sys
 LAYERS = {
     'ControlModel': 0,
     'GestureModel': 1,
-    'HeadlessUIKitNames': 1,
-    'HeadlessUIKit': 2,
+    'HeadlessUIKitNames': 2,
+    'HeadlessUIKit': 3,
     'SceneFiles': 2,
     'Recordings': 3,
     'Replay': 4,

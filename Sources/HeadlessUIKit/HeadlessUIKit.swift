@@ -17,4 +17,5 @@
 @_exported import typealias HeadlessUIKitNames.CGPoint
 @_exported import typealias HeadlessUIKitNames.CGRect
 @_exported import typealias HeadlessUIKitNames.CGSize
+@_exported import typealias HeadlessUIKitNames.IndexPath
 @_exported import typealias HeadlessUIKitNames.NSRange

@@ -47,6 +47,16 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
     /// An alert is presented over the window (the one named): it is modal, and no touch
     /// reaches the views below it (<doc:Alerts>).
     case belowAlert(String)
+    /// The table view has no such row (named `section.row`, with the table's row count in
+    /// that section; -1 when the section does not exist).
+    case noSuchRow(String, rows: Int)
+    /// The table view's row (named `section.row`) is not on screen: the rows on screen are
+    /// named (`first–last`, or `none`). Aimed gestures do not scroll: scroll the row into view
+    /// first (`Window.scroll(_:toRow:section:at:)`), as a user would.
+    case rowNotVisible(String, visible: String)
+    /// The scroll view does not zoom: its `minimumZoomScale` equals its `maximumZoomScale`
+    /// (it has no pinch of its own), or no view for zooming is named (`zoomView` is nil).
+    case cannotZoom(String)
 
     /// A short code naming the case, for programs: `hidden`, `covered`, …
     public var code: String {
@@ -64,6 +74,9 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
         case .declinedByHitTest: return "declinedByHitTest"
         case .noRoomForFingers: return "noRoomForFingers"
         case .belowAlert: return "belowAlert"
+        case .noSuchRow: return "noSuchRow"
+        case .rowNotVisible: return "rowNotVisible"
+        case .cannotZoom: return "cannotZoom"
         case .noClearButton: return "noClearButton"
         }
     }
@@ -74,7 +87,8 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
         case .hidden(let name), .userInteractionOff(let name), .disabled(let name), .refusesTouches(let name),
             .outsideSuperview(let name), .covered(by: let name):
             return name
-        case .notInWindow, .inAnotherWindow, .zeroSize, .outsideWindow, .declinedByHitTest, .noRoomForFingers, .belowAlert, .noClearButton:
+        case .notInWindow, .inAnotherWindow, .zeroSize, .outsideWindow, .declinedByHitTest, .noRoomForFingers, .belowAlert, .noClearButton, .noSuchRow,
+            .rowNotVisible, .cannotZoom:
             return nil
         }
     }
@@ -97,6 +111,11 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
             return "its clear button is not shown (clearButton \(mode), the field is \(editing ? "editing" : "not editing"))"
         case .noRoomForFingers(let count): return "no room for \(count) fingers on the part of it that takes touches"
         case .belowAlert(let alert): return "below the presented alert \(alert) (modal)"
+        case .noSuchRow(let path, let rows):
+            return rows < 0 ? "no row \(path) (no such section)" : "no row \(path) (the section has \(rows) rows)"
+        case .rowNotVisible(let path, let visible):
+            return "row \(path) is not on screen (rows on screen: \(visible)); scroll it into view first"
+        case .cannotZoom(let why): return "it does not zoom (\(why))"
         }
     }
 

@@ -240,6 +240,17 @@ open class ScrollView: View {
         // the window's event stream, when a sink listens (the controls' sink is the stream)
         if let stream = controlEventSink { (stream as? EventStream)?.emit(.scroll(self, event)) }
         if !scrollEvents.isEmpty { scrollEvents.notify(event) }
+        if let zooming = zoomingDelegate { tellZoomMoment(event, to: zooming) }
+    }
+
+    /// Tells the zooming delegate `event`, when it is a zoom moment.
+    private func tellZoomMoment(_ event: ScrollEvent, to zooming: any ScrollViewZoomingDelegate) {
+        switch event.kind {
+        case .willBeginZooming: zooming.scrollViewWillBeginZooming(self, with: zoomView)
+        case .didZoom: zooming.scrollViewDidZoom(self)
+        case .didEndZooming: zooming.scrollViewDidEndZooming(self, with: zoomView, atScale: event.scale ?? zoomScale)
+        case .willBeginDragging, .didScroll, .willEndDragging, .didEndDragging, .didEndDecelerating: break
+        }
     }
 
     /// Tells the moments held while the pan's or pinch's transition was applied, in order.

@@ -24,6 +24,13 @@ public final class Scene {
     public internal(set) var alerts: [String: AlertController] = [:]
     /// The alerts handlers present, by handler name (`presents`).
     @exclusivity(unchecked) var presenting: [RecordName: AlertController] = [:]
+    /// The names of the views copied from cell templates, by view: their id and their cell's
+    /// row (`buy@0.3`).
+    var templateNames: [ObjectIdentifier: TemplateName] = [:]
+    /// The table of each cell template's view id.
+    var templatedTables: [String: TableView] = [:]
+    /// The handler registrations of the controls copied from cell templates.
+    var templateTokens: [ControlHandlerToken] = []
     /// Every id in the scene (views, recognizers, handlers share one namespace).
     public internal(set) var ids: Set<String> = []
     /// The scene's observers; releasing a token removes its observer, so the observers (which
@@ -38,7 +45,7 @@ public final class Scene {
     /// The scene's listener on its window's event stream, while it explains or draws holds.
     private var listener: SceneListener?
     /// The ids of the controls the scene observes, for their explained records.
-    private var controlIDs: [ObjectIdentifier: String] = [:]
+    private var controlIDs: [ObjectIdentifier: SceneName] = [:]
     /// The recorders attached to the scene's recognizers (see ``SceneRecorder``), which the
     /// scene keeps and detaches when it goes.
     private var recorders: [ObjectIdentifier: (recognizer: GestureRecognizer, recorder: SceneRecorder)] = [:]
@@ -89,12 +96,12 @@ public final class Scene {
         case .alert(.refused(let alert, let reason)):
             explainRefusal(of: alert, because: reason, at: event.time)
         case .control(.dispatched(let control, .touchUpOutside, let beyond?)):
-            guard let id = controlIDs[ObjectIdentifier(control)] else { return }
+            guard let id = controlIDs[ObjectIdentifier(control)]?.text else { return }
             explainer?.explainControlRecord(
                 of: id, because: .liftedOutside(distance: beyond, margin: control.trackingMargin), at: event.time)
         case .control(.textRefused(let field, let action, let reason)):
             // "keyboard" names the keys pressed with no first responder
-            let id = field.map { controlIDs[ObjectIdentifier($0)] ?? $0.identifier ?? "?" } ?? "keyboard"
+            let id = field.map { controlIDs[ObjectIdentifier($0)]?.text ?? $0.identifier ?? "?" } ?? "keyboard"
             explainer?.explainRefusal(of: id, action: action.rawValue, because: .text(reason), at: event.time)
         default:
             return
@@ -112,6 +119,7 @@ public final class Scene {
         // handlers that run at once hold the scene unretained: none may run after it
         for token in gestureHandlers.values { token.remove() }
         for token in controlHandlers.values { token.remove() }
+        for token in templateTokens { token.remove() }
         for token in convenienceTokens { token.remove() }
     }
 
@@ -139,26 +147,50 @@ public final class Scene {
     /// The current time, for stamping records.
     var now: Timestamp { clock.now }
 
-    /// Starts reporting what `control` does.
-    func observe(control: Control, id: String) {
-        let name = RecordName(id)
+    /// Starts reporting what `control` does, under `name`.
+    func observe(control: Control, name: SceneName) {
         // the observers hold the scene unretained: they go with their tokens, which the scene keeps
         observations.append(control.dispatchedEvents.add { [me = Unretained(self)] change in
-            me.with { $0.sink.receive(ReplayRecord(time: $0.now, kind: .control, id: name, event: $0.recordName(of: change.event))) }
+            me.with { $0.sink.receive(ReplayRecord(time: $0.now, kind: .control, id: name.recordName, event: $0.recordName(of: change.event))) }
         })
         // a touchUpOutside's distance comes with its event, from the control's tracking rule
-        controlIDs[ObjectIdentifier(control)] = id
+        controlIDs[ObjectIdentifier(control)] = name
         observations.append(control.propertyChanges.add { [me = Unretained(self)] change in
             if change.property == .text, let field = change.control as? TextField {
                 // a text field's text, secure ones as bullets (TextField.printableText)
-                return me.with { $0.sink.receive(ReplayRecord(time: $0.now, kind: .text, id: name, text: field.printableText)) }
+                return me.with { $0.sink.receive(ReplayRecord(time: $0.now, kind: .text, id: name.recordName, text: field.printableText)) }
             }
             guard change.property == .value, let value = change.control.controlValue else { return }
-            me.with { $0.sink.receive(ReplayRecord(time: $0.now, kind: .value, id: name, value: value)) }
+            me.with { $0.sink.receive(ReplayRecord(time: $0.now, kind: .value, id: name.recordName, value: value)) }
         })
         observations.append(control.handlers.cancelledCalls.add { [me = Unretained(self)] registration in
-            me.with { $0.recordCancelled(registration.identifier, of: name) }
+            me.with { $0.recordCancelled(registration.identifier, of: name.recordName) }
         })
+    }
+
+    /// The view a trace command names: one of ``views``, or a view copied from a cell template
+    /// in the cell on screen for its row (`buy@0.3`); nil when there is none.
+    public func view(named target: String) -> View? {
+        if let view = views[target] { return view }
+        guard let at = target.lastIndex(of: "@"), let table = templatedTables[String(target[..<at])] else { return nil }
+        let parts = target[target.index(after: at)...].split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let section = Int(parts[0]), let row = Int(parts[1]),
+            let cell = table.cellForRow(at: TableIndexPath(row: row, section: section))
+        else { return nil }
+        return firstView(in: cell) { templateNames[ObjectIdentifier($0)]?.text == target }
+    }
+
+    /// Whether a trace command may name `target`: an id of the scene, or a template's view on
+    /// screen (``view(named:)``).
+    public func knows(_ target: String) -> Bool { ids.contains(target) || view(named: target) != nil }
+
+    /// The first view under `root` (depth first) that `matches`.
+    private func firstView(in root: View, where matches: (View) -> Bool) -> View? {
+        for child in root.subviews {
+            if matches(child) { return child }
+            if let found = firstView(in: child, where: matches) { return found }
+        }
+        return nil
     }
 
     /// Starts reporting what `scrollView` reports, under `id`: a scroll record per moment, then

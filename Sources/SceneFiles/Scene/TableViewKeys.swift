@@ -9,8 +9,11 @@ import GestureModel
 enum TableViewKeys {
     /// The keys a table takes besides a scroll view's.
     static let names: Set<String> = [
-        "rows", "sections", "rowHeight", "heights", "allowsSelection", "allowsMultipleSelection", "shouldHighlight",
+        "rows", "sections", "rowHeight", "heights", "allowsSelection", "allowsMultipleSelection", "shouldHighlight", "cell",
     ]
+
+    /// The reuse identifier of a scene table's cells.
+    static let reuseIdentifier = "cell"
 
     /// The most rows a scene's table may have (all sections together).
     static let maximumRows = 10_000_000
@@ -57,7 +60,7 @@ enum TableViewKeys {
         var closures = TableViewClosures()
         closures.numberOfSections = { _ in counts.count }
         closures.numberOfRows = { _, section in counts[section] }
-        closures.cellForRow = { table, path in table.dequeueReusableCell(withIdentifier: "cell", for: path) }
+        closures.cellForRow = { table, path in table.dequeueReusableCell(withIdentifier: reuseIdentifier, for: path) }
         if let heights { closures.heightForRow = { _, path in heights[path.row] } }
         if !highlights { closures.shouldHighlight = { _, _ in false } }
         table.closures = closures
