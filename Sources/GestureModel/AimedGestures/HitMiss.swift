@@ -47,6 +47,11 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
     /// An alert is presented over the window (the one named): it is modal, and no touch
     /// reaches the views below it (<doc:Alerts>).
     case belowAlert(String)
+    /// The table's row (section, row) has no cell on screen: scroll to it first.
+    case rowNotShown(section: Int, row: Int)
+    /// No shown swipe action has the title named; `shown` lists the titles of the actions shown
+    /// now (empty when none is; <doc:TablesAndCollections>).
+    case noSwipeAction(String, shown: [String])
 
     /// A short code naming the case, for programs: `hidden`, `covered`, …
     public var code: String {
@@ -65,6 +70,8 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
         case .noRoomForFingers: return "noRoomForFingers"
         case .belowAlert: return "belowAlert"
         case .noClearButton: return "noClearButton"
+        case .rowNotShown: return "rowNotShown"
+        case .noSwipeAction: return "noSwipeAction"
         }
     }
 
@@ -74,7 +81,8 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
         case .hidden(let name), .userInteractionOff(let name), .disabled(let name), .refusesTouches(let name),
             .outsideSuperview(let name), .covered(by: let name):
             return name
-        case .notInWindow, .inAnotherWindow, .zeroSize, .outsideWindow, .declinedByHitTest, .noRoomForFingers, .belowAlert, .noClearButton:
+        case .notInWindow, .inAnotherWindow, .zeroSize, .outsideWindow, .declinedByHitTest, .noRoomForFingers, .belowAlert, .noClearButton,
+            .rowNotShown, .noSwipeAction:
             return nil
         }
     }
@@ -97,6 +105,11 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
             return "its clear button is not shown (clearButton \(mode), the field is \(editing ? "editing" : "not editing"))"
         case .noRoomForFingers(let count): return "no room for \(count) fingers on the part of it that takes touches"
         case .belowAlert(let alert): return "below the presented alert \(alert) (modal)"
+        case .rowNotShown(let section, let row): return "row \(row) of section \(section) is not on screen"
+        case .noSwipeAction(let title, let shown):
+            return shown.isEmpty
+                ? "no swipe action \"\(title)\" is shown (no row shows its swipe actions)"
+                : "no swipe action \"\(title)\" is shown (shown: \(shown.map { "\"\($0)\"" }.joined(separator: ", ")))"
         }
     }
 

@@ -101,8 +101,10 @@ extension TableView {
         selectedPaths = selectedPaths.compactMap(map).sorted()
         if let highlighted = highlightedPath { highlightedPath = map(highlighted) }
         if let pending = pendingSelection { pendingSelection = map(pending) }
+        swipeRowsUpdated(map)
         contentSize = Size(width: frame.width, height: layout.height)
         layoutCells(keeping: kept)
+        for path in update.deleted.sorted() { report(TableEvent(kind: .deleted, indexPath: path)) }
         return true
     }
 }
