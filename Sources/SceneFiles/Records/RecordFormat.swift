@@ -45,7 +45,11 @@ public enum RecordFormat: String, Sendable, CaseIterable {
         // a scroll record's velocity and target: four coordinates and their keys
         if record.motion != nil { bound &+= 160 }
         // a row's section, row and reused-from pair
-        if record.rowPath != nil { bound &+= 128 }
+        if let path = record.rowPath {
+            bound &+= 128
+            // a swipe action's title, each byte escaped at worst as \u00XX
+            if let title = path.title { bound &+= 12 &+ title.utf8.count &* 6 }
+        }
         return bound
     }
 
@@ -162,10 +166,14 @@ public enum RecordFormat: String, Sendable, CaseIterable {
         out.put(UInt8(ascii: "]"))
     }
 
-    /// Writes a row's `,"section":s,"row":r` (`"item"` for a collection's), and a cell's
-    /// `,"reusedFrom":[s,r]`.
+    /// Writes a swipe action's `,"title":T`, a row's `,"section":s,"row":r` (`"item"` for a
+    /// collection's), and a cell's `,"reusedFrom":[s,r]`.
     @inline(never)
     private static func putRowPath(_ path: RowRecordPath, to out: inout ByteWriter) {
+        if let title = path.title {
+            out.put(",\"title\":")
+            putQuoted(title, to: &out)
+        }
         out.put(",\"section\":")
         out.putDecimal(Double(path.section), maxDecimals: 0, minDecimals: 0)
         out.put(path.isItem ? ",\"item\":" : ",\"row\":")
@@ -282,6 +290,7 @@ public enum RecordFormat: String, Sendable, CaseIterable {
             parts.append("target (\(coordinate(motion.target.x)), \(coordinate(motion.target.y)))")
         }
         if let path = record.rowPath {
+            if let title = path.title { parts.append(jsonString(title)) }
             parts.append("\(path.isItem ? "item" : "row") \(path.section).\(path.row)")
             if let from = path.reusedFrom { parts.append("reusedFrom \(from.section).\(from.row)") }
         }
