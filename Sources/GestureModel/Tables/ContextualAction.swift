@@ -36,7 +36,7 @@ public final class ContextualAction {
 
     /// The style.
     public let style: Style
-    /// The button's title (what ``Window/tap(action:fileID:line:)`` finds it by).
+    /// The button's title (what ``Window/tap(action:in:fileID:line:)`` finds it by).
     public var title: String?
     /// The button's width in points (``defaultWidth``).
     public var width: Double
