@@ -57,6 +57,9 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
     /// The scroll view does not zoom: its `minimumZoomScale` equals its `maximumZoomScale`
     /// (it has no pinch of its own), or no view for zooming is named (`zoomView` is nil).
     case cannotZoom(String)
+    /// No shown swipe action has the title named; `shown` lists the titles of the actions shown
+    /// now (empty when none is; <doc:TablesAndCollections>).
+    case noSwipeAction(String, shown: [String])
 
     /// A short code naming the case, for programs: `hidden`, `covered`, …
     public var code: String {
@@ -78,6 +81,7 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
         case .rowNotVisible: return "rowNotVisible"
         case .cannotZoom: return "cannotZoom"
         case .noClearButton: return "noClearButton"
+        case .noSwipeAction: return "noSwipeAction"
         }
     }
 
@@ -88,7 +92,7 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
             .outsideSuperview(let name), .covered(by: let name):
             return name
         case .notInWindow, .inAnotherWindow, .zeroSize, .outsideWindow, .declinedByHitTest, .noRoomForFingers, .belowAlert, .noClearButton, .noSuchRow,
-            .rowNotVisible, .cannotZoom:
+            .rowNotVisible, .cannotZoom, .noSwipeAction:
             return nil
         }
     }
@@ -116,6 +120,10 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
         case .rowNotVisible(let path, let visible):
             return "row \(path) is not on screen (rows on screen: \(visible)); scroll it into view first"
         case .cannotZoom(let why): return "it does not zoom (\(why))"
+        case .noSwipeAction(let title, let shown):
+            return shown.isEmpty
+                ? "no swipe action \"\(title)\" is shown (no row shows its swipe actions)"
+                : "no swipe action \"\(title)\" is shown (shown: \(shown.map { "\"\($0)\"" }.joined(separator: ", ")))"
         }
     }
 

@@ -99,7 +99,10 @@ extension TableView {
             guard trackedTouch == touch.serial else { return }
             trackedTouch = nil
             pendingSelection = nil
-            unhighlight(reason: .dragScrolled(by: panGestureRecognizer.identifier ?? panGestureRecognizer.displayName))
+            // the table's pan, or its swipe recognizer, began and cancelled the rows' touches
+            let swiped = swipeActionPanGestureRecognizer.map { $0.state == .began || $0.state == .changed } ?? false
+            let pan: GestureRecognizer = swiped ? swipeActionPanGestureRecognizer! : panGestureRecognizer
+            unhighlight(reason: .dragScrolled(by: pan.identifier ?? pan.displayName))
         }
     }
 

@@ -68,6 +68,14 @@ open class TableView: ScrollView, CellHost {
     /// ``invalidUpdate`` is set (nil by default: UIKit raises an exception there, which stops
     /// the app; a headless table reports it and goes on with the data source's rows).
     public var onInvalidUpdate: ((GestureConfigurationError) -> Void)?
+    /// The recognizer of swipes across rows (`ID.swipeActions`), made when the table first reads
+    /// data whose rows have swipe actions; nil before (`TableView+SwipeActions.swift`).
+    public internal(set) var swipeActionPanGestureRecognizer: SwipeActionPanGestureRecognizer?
+    /// The recognizer of the tap that hides shown swipe actions (`ID.swipeDismissal`), made with
+    /// ``swipeActionPanGestureRecognizer``.
+    public internal(set) var swipeDismissalGestureRecognizer: SwipeDismissalGestureRecognizer?
+    /// The row being swiped or showing its actions.
+    var swipe: SwipeOccurrence?
 
     /// Creates a table view; its recognizers are named after `identifier` (`ID.pan`).
     public override init(frame: Rect = .zero, identifier: String? = nil) {
@@ -80,6 +88,8 @@ open class TableView: ScrollView, CellHost {
     /// to the reuse pool and the rows in view are asked for again). The selection is cleared.
     public func reloadData() {
         needsReload = false
+        hideSwipeActions(because: .reloaded)
+        installSwipeRecognizersIfNeeded()
         layout = askedLayout()
         for cell in shown { retire(cell) }
         shown.removeAll()
@@ -251,6 +261,7 @@ open class TableView: ScrollView, CellHost {
     /// The content moved: the rows in view may have changed.
     override func contentDidMove() {
         if !needsReload { layoutCells() }
+        if swipe != nil { swipeContentDidMove() }
     }
 
     /// Reads the data first, if it has not been read (UIKit's table loads at its first layout;

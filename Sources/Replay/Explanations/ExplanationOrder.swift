@@ -8,7 +8,7 @@ import SceneFiles
 /// command line's writer and for a corpus's expectations with reasons (<doc:CorpusTesting>).
 ///
 /// A gesture record (other than `changed`), a `touchUpOutside`, a delayed handler's run or a
-/// table's `didUnhighlight`, `willSelect` or `willDeselect` is
+/// table's `didUnhighlight`, `willSelect`, `willDeselect`, `swipeRevealed`, `swipeHidden` or `swipeAction` is
 /// kept until the decision or reason told right after it says whether a reason goes with it
 /// (<doc:Reasons>); a `held` or
 /// `released` record goes before the gesture record it explains; everything else goes out as it
@@ -29,7 +29,9 @@ package struct ExplanationOrder {
         flush(emit)
         if (record.kind == .gesture && record.state != .changed) || (record.kind == .control && record.event == "touchUpOutside")
             || (record.kind == .handler && record.scheduled != nil)
-            || (record.kind == .row && (record.event == "didUnhighlight" || record.event == "willSelect" || record.event == "willDeselect"))
+            || (record.kind == .row
+                && (record.event == "didUnhighlight" || record.event == "willSelect" || record.event == "willDeselect"
+                    || record.event == "swipeRevealed" || record.event == "swipeHidden" || record.event == "swipeAction"))
         {
             pending = record
         } else {

@@ -46,6 +46,8 @@ public enum RecordFormat: String, Sendable, CaseIterable {
         var bound = 672 &+ record.idName.writeBound
         if let of = record.ofName { bound &+= of.writeBound }
         if let event = record.eventName { bound &+= event.writeBound }
+        // a swipe action's title (row and handler records), each byte escaped at worst as \u00XX
+        if let title = record.rowPath?.title { bound &+= 12 &+ title.utf8.count &* 6 }
         return bound
     }
 
@@ -162,10 +164,14 @@ public enum RecordFormat: String, Sendable, CaseIterable {
         out.put(UInt8(ascii: "]"))
     }
 
-    /// Writes a row's `,"section":s,"row":r` (`"item"` for a collection's), and a cell's
-    /// `,"reusedFrom":[s,r]`.
+    /// Writes a swipe action's `,"title":T`, a row's `,"section":s,"row":r` (`"item"` for a
+    /// collection's), and a cell's `,"reusedFrom":[s,r]`.
     @inline(never)
     private static func putRowPath(_ path: RowRecordPath, to out: inout ByteWriter) {
+        if let title = path.title {
+            out.put(",\"title\":")
+            putQuoted(title, to: &out)
+        }
         out.put(",\"section\":")
         out.putDecimal(Double(path.section), maxDecimals: 0, minDecimals: 0)
         out.put(path.isItem ? ",\"item\":" : ",\"row\":")
@@ -282,6 +288,7 @@ public enum RecordFormat: String, Sendable, CaseIterable {
             parts.append("target (\(coordinate(motion.target.x)), \(coordinate(motion.target.y)))")
         }
         if let path = record.rowPath {
+            if let title = path.title { parts.append(jsonString(title)) }
             parts.append("\(path.isItem ? "item" : "row") \(path.section).\(path.row)")
             if let from = path.reusedFrom { parts.append("reusedFrom \(from.section).\(from.row)") }
         }

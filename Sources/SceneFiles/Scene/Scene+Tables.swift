@@ -19,7 +19,7 @@ extension Scene {
                     return
                 }
                 let eventName = eventNames[TableEvent.Kind.allCases.firstIndex(of: event.kind) ?? 0]
-                let rowPath = RowRecordPath(section: path.section, row: path.row)
+                let rowPath = RowRecordPath(section: path.section, row: path.row, title: event.title)
                 scene.sink.receive(ReplayRecord(time: scene.now, kind: .row, id: name, event: eventName, rowPath: rowPath))
                 if let reason = event.reason { scene.explainer?.explainRowRecord(of: id, because: reason, at: scene.now) }
                 for handler in rowHandlers where handler.rowEvents.contains(event.kind) {

@@ -22,6 +22,8 @@ public struct SceneLoader {
     var templateCell: TableViewCell?
     /// The ids of a template's views, gathered on its checking pass.
     var templateBases: [String] = []
+    /// The row counts of the scene's tables, by id (their swipe actions delete rows from them).
+    private var tableRows: [String: SceneRowCounts] = [:]
 
     /// The most views, recognizers and handlers a scene may hold.
     public static let maximumObjects = 100_000
@@ -187,7 +189,7 @@ public struct SceneLoader {
         case "table":
             let table = TableView(identifier: id)
             try ScrollViewKeys.apply(reader, to: table)
-            try TableViewKeys.apply(reader, to: table)
+            tableRows[id] = try TableViewKeys.apply(reader, to: table)
             view = table
         default:
             view = View()
@@ -282,6 +284,18 @@ public struct SceneLoader {
         if let table = scrollView as? TableView {
             scene.observe(table: table, id: id, handlers: handlers)
             if let cell = reader["cell"] { try loadCellTemplate(cell, path: "\(path).cell", table: table) }
+            let swipe = try TableViewKeys.swipeActions(reader, path: path)
+            for (index, action) in swipe.actions.enumerated() {
+                guard let handler = action.handler else { continue }
+                try claim(handler, at: reader.at("swipeActions"), path: "\(path).swipeActions (action \(index + 1), \(action.title))")
+            }
+            if !swipe.actions.isEmpty, let rows = tableRows[id] {
+                scene.install(swipeActions: swipe.actions, fullSwipe: swipe.fullSwipe, on: table, id: id, rows: rows)
+                // its swipe recognizers' names are taken: they appear in `--explain` output
+                for suffix in ["swipeActions", "swipeDismissal"] {
+                    try claim("\(id).\(suffix)", at: reader.has("id") ? reader.at("id") : reader.value, path: "\(path) (its \(suffix))")
+                }
+            }
             // the rows in view get their cells now, before the trace (their records at 0)
             table.layoutIfNeeded()
         }
