@@ -27,10 +27,8 @@ extension Window {
         precondition(direction == .left || direction == .right, "a row is swiped left or right")
         let site = CallSite(fileID: fileID, line: line)
         let gesture = "swipe(row: \(row), in: \(HitMiss.name(of: table)))"
-        let cell: TableViewCell
-        switch Window.shownCell(TableIndexPath(row: row, section: section), in: table) {
-        case .success(let shown): cell = shown
-        case .failure(let reason): throw GestureMiss(gesture: gesture, view: HitMiss.name(of: table), reason: reason, site: site)
+        let cell = try Window.shownCell(TableIndexPath(row: row, section: section), in: table) { reason in
+            GestureMiss(gesture: gesture, view: HitMiss.name(of: table), reason: reason, site: site)
         }
         let middle: Point
         switch GestureAim.point(on: cell, in: self) {

@@ -76,11 +76,7 @@ extension Window {
             GestureMiss(gesture: "tap(row: \(path), in: \(name))", view: name, reason: reason, site: site)
         }
         guard table.root === self else { throw miss(table.root is Window ? .inAnotherWindow : .notInWindow) }
-        let cell: TableViewCell
-        switch Window.shownCell(path, in: table) {
-        case .success(let shown): cell = shown
-        case .failure(let reason): throw miss(reason)
-        }
+        let cell = try Window.shownCell(path, in: table, missing: miss)
         switch GestureAim.rowPoint(on: cell, in: self) {
         case .found(let point): press([point], for: duration)
         case .missed(let reason): throw miss(reason)
@@ -90,15 +86,17 @@ extension Window {
     /// The cell showing `path` in `table`, or why there is none: the row does not exist
     /// (``HitMiss/noSuchRow(_:rows:)``), or it is not on screen
     /// (``HitMiss/rowNotVisible(_:visible:)``, naming the rows that are). Aimed gestures at rows
-    /// share it.
-    static func shownCell(_ path: TableIndexPath, in table: TableView) -> Result<TableViewCell, HitMiss> {
-        if let reason = rowMiss(path, in: table) { return .failure(reason) }
+    /// share it; `missing` makes the miss of the gesture asked for.
+    static func shownCell(
+        _ path: TableIndexPath, in table: TableView, missing: (HitMiss) -> GestureMiss
+    ) throws(GestureMiss) -> TableViewCell {
+        if let reason = rowMiss(path, in: table) { throw missing(reason) }
         guard let cell = table.cellForRow(at: path) else {
             let visible = table.indexPathsForVisibleRows
             let names = visible.isEmpty ? "none" : visible.count == 1 ? "\(visible[0])" : "\(visible[0])–\(visible[visible.count - 1])"
-            return .failure(.rowNotVisible(path.description, visible: names))
+            throw missing(.rowNotVisible(path.description, visible: names))
         }
-        return .success(cell)
+        return cell
     }
 
     /// Why `path` names no row of `table`, nil when it names one.
