@@ -25,11 +25,7 @@ extension Command {
 enum MarginsCommand {
     /// `--fragile` and `--sweep` values.
     @Sendable static func validate(_ arguments: ParsedArguments) throws(UsageError) {
-        if let fragile = arguments[.fragile], FragileLimits(parsing: fragile) == nil {
-            throw UsageError(
-                "The value '\(FileError.escaped(fragile))' is invalid for '\(Option.fragile.synopsis)': expected a distance and a time, e.g. 2pt,20ms",
-                option: .fragile, command: arguments.command)
-        }
+        _ = try arguments.fragileLimits(.fragile)
         if let sweep = arguments[.sweep], MarginSweep(parsing: sweep) == nil {
             throw UsageError(
                 "The value '\(FileError.escaped(sweep))' is invalid for '\(Option.sweep.synopsis)': expected e.g. time=±20ms,position=±2pt",
@@ -42,7 +38,7 @@ enum MarginsCommand {
         let path = arguments.positionals[0]
         let format = arguments[.marginsFormat].flatMap(RecordFormat.init(rawValue:)) ?? .text
         let options = RecordingOptions(width: arguments.number(.width), height: arguments.number(.height), description: arguments[.desc], device: arguments[.device])
-        let fragile = arguments[.fragile].flatMap(FragileLimits.init(parsing:))
+        let fragile = try arguments.fragileLimits(.fragile)
         let margins: [DecisionMargin]
         var sweep: (changes: [MarginSweep.Change], copies: Int)?
         do throws(TraceReplayError) {
