@@ -237,6 +237,38 @@ import TraceTools
         #expect(flips > 2 && flips < 14)  // both kinds of case were met
     }
 
+    /// The same for the wait between two taps, on either side of the 0.35 s limit: a double tap
+    /// that recognized (its `tapInterval`) or failed waiting (`nextTapTooLate`, measured when
+    /// the late touch came) flips exactly when the gap is within the perturbation of the limit.
+    @Test func theSweepFlipsADoubleTapExactlyWhenItsGapIsWithinThePerturbation() throws {
+        let folder = FileManager.default.temporaryDirectory.path + "/bk-events-sweep-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.scene.write(toFile: folder + "/s.scene.json", atomically: true, encoding: .utf8)
+        var random = SeededRandom(seed: 3537)
+        var flips = 0, lateOnes = 0, cases = 0
+        while cases < 12 {
+            let gap = random.number(0.29...0.41, decimals: 3), time = random.number(0.005...0.05, decimals: 3)
+            let spare = abs(gap - 0.35)
+            if abs(spare - time) < 1e-3 || spare < 1e-3 { continue }
+            cases += 1
+            let lines = [(0.0, TouchPhase.began), (0.05, .ended), (0.05 + gap, .began), (0.1 + gap, .ended)].map {
+                ShrinkLine(nanoseconds: Int64(($0.0 * 1e9).rounded()), content: .sample(touch: 1, phase: $0.1, x: 250, y: 50))
+            }
+            let input = ShrinkInput(lines: lines, scene: folder + "/s.scene.json")
+            let margins = try DecisionMargins.of(input)
+            let first = margins.filter { $0.id == "double" }.min { $0.time < $1.time }
+            #expect(first?.rule == (gap > 0.35 ? "nextTapTooLate" : "tapInterval"))
+            #expect(Self.near(first?.spare, spare), "gap \(gap)")
+            if gap > 0.35 { lateOnes += 1 }
+            let sweep = try MarginSweep(time: time, position: 0).run(input)
+            let flipped = sweep.changes.contains { $0.id == "double" }
+            #expect(flipped == (spare < time), "gap \(gap) ±\(time) s")
+            if flipped { flips += 1 }
+        }
+        #expect(flips > 1 && flips < 11 && lateOnes > 1 && lateOnes < 11)  // every kind of case was met
+    }
+
     @Test func sweepParametersParse() {
         #expect(MarginSweep(parsing: "time=±20ms,position=±2pt") == MarginSweep(time: 0.02, position: 2))
         #expect(MarginSweep(parsing: "time=+-0.02s") == MarginSweep(time: 0.02, position: 0))

@@ -52,4 +52,35 @@ struct TestCommandFragileTests {
             #expect(result.stderr.contains("fragile"), "\(arguments)")
         }
     }
+
+    /// The articles quote what the commands print on the Examples.
+    @Test func theArticlesShowWhatTheCommandsPrint() throws {
+        let root = CommandRunner.packageRoot + "/Sources/"
+        let article = try String(contentsOfFile: root + "TraceTools/TraceTools.docc/HowFragileIsThisTest.md", encoding: .utf8)
+        let corpusArticle = try String(contentsOfFile: root + "CorpusTesting/CorpusTesting.docc/CheckingACorpusOfTraces.md", encoding: .utf8)
+
+        let margins = try CommandRunner.run(["margins", "Examples/photo-viewer.trace.jsonl"])
+        #expect(margins.status == 0)
+        #expect(article.contains("$ bk-events margins Examples/photo-viewer.trace.jsonl\n" + margins.stdout + "```"))
+
+        let scene = "Examples/getevent/galaxys_protoA_open-calendar_drag-2-taps.scene.json"
+        let paint = "Examples/getevent/phone_protoB_paint-session.getevent-lt.txt"
+        let fragile = try CommandRunner.run(["margins", paint, "--scene", scene, "--fragile", "2pt,20ms"])
+        #expect(fragile.status == 1)
+        let head = fragile.stdout.split(separator: "\n").prefix(6).joined(separator: "\n")
+        #expect(article.contains("--fragile 2pt,20ms\n" + head + "\n…\n" + fragile.stderr + "```"))
+        let sweep = try CommandRunner.run(["margins", paint, "--scene", scene, "--sweep", "time=±20ms,position=±2pt"])
+        let changes = sweep.stdout.split(separator: "\n").filter { !($0.first?.isNumber ?? false) }.joined(separator: "\n")
+        #expect(article.contains("```\n" + changes + "\n```"))
+
+        let test = try CommandRunner.run(["test", "Examples", "--fragile", "2pt,20ms"])
+        #expect(test.status == 0)
+        let lines = test.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let flagged = lines.prefix { !$0.hasPrefix("Slowest: ") }.joined(separator: "\n")
+        let summary = try #require(lines.last { !$0.isEmpty })
+        for text in [article, corpusArticle] {
+            #expect(text.contains("$ bk-events test Examples --fragile 2pt,20ms\n" + flagged + "\nSlowest: …\n"))
+            #expect(text.contains("threads.\n" + summary + "\n```"))
+        }
+    }
 }
