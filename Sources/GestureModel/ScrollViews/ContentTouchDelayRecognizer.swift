@@ -44,7 +44,11 @@ package final class ContentTouchDelayRecognizer: GestureRecognizer {
         if state == .possible { tellCutShort(at: currentScheduler?.now) }
     }
 
-    /// The delay ended at `time`, before it ran out (its timer is still set).
+    /// The delay ended at `time`, before it ran out (its timer is still set): the rule of
+    /// iOS 26.1 UIKitCore's `-[UIScrollViewDelayedTouchesBeganGestureRecognizer
+    /// touchesEnded:withEvent:]` (decompiled: while the `UIDelayedAction` that
+    /// `touchesBegan:withEvent:` set for the scroll view's `_touchDelayForScrollDetection`, 0.15 s,
+    /// is pending, a lift sends the delayed touches at once).
     private func tellCutShort(at time: Timestamp?) {
         let held = Double((time ?? start).nanoseconds - start.nanoseconds) / 1e9
         measured(.contentTouchDelay, held, limit: ScrollView.contentTouchDelay.seconds, unit: .seconds, withinLimit: true)
