@@ -117,7 +117,7 @@ extension Option {
         name: "format", value: .choice("format", RecordFormat.allCases.map(\.rawValue)), help: "How to print the margins.", defaultText: "text")
     static let fragile = Option(
         name: "fragile", value: .pattern,
-        help: "Exit 1 when a decision is within this distance or time of flipping, e.g. 2pt,20ms (an angle may follow: 2pt,20ms,3deg).")
+        help: "Exit 1 when a decision is within this distance or time of flipping, e.g. 2pt,20ms (an angle and a speed may follow: 2pt,20ms,3deg,100pt/s).")
     static let sweep = Option(
         name: "sweep", value: .pattern,
         help: "Replay copies with one line moved by this much, e.g. time=±20ms,position=±2pt, and list the decisions whose outcome changed.")

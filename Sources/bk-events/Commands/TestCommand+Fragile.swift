@@ -26,7 +26,7 @@ extension Option {
     static let testFragile = Option(
         name: "fragile", value: .pattern,
         help: "Flag the passing cases with a decision within this distance or time of flipping, e.g. 2pt,20ms "
-            + "(an angle may follow: 2pt,20ms,3deg): FRAGILE in text, \"fragile\" in JSON Lines, a property and system-out in JUnit.")
+            + "(an angle and a speed may follow: 2pt,20ms,3deg,100pt/s): FRAGILE in text, \"fragile\" in JSON Lines, a property and system-out in JUnit.")
     static let failFragile = Option(
         name: "fail-fragile", help: "Exit 1 when a case passed by a hair (with --fragile); without it a fragile pass is a pass (exit 0).")
 }
