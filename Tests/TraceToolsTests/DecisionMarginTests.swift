@@ -142,6 +142,19 @@ import TraceTools
         #expect(failures.last?.numbers == nil)
     }
 
+    @Test func aTapAndAHalfsNextTouchTooLate() throws {
+        // a long press after one tap: the tap lifts at 0.1, the press comes down at 0.5, 0.05 s
+        // after the 0.35 s wait ran out
+        let scene = """
+            {"scene": 1, "window": {"width": 400, "height": 400},
+             "views": [{"id": "pad", "frame": [0, 0, 400, 400], "recognizers": [{"id": "tapAndHold", "type": "longPress", "taps": 1}]}]}
+            """
+        let margins = try Self.margins([(0, 1, .began, 50, 50), (0.1, 1, .ended, 50, 50), (0.5, 1, .began, 50, 50), (1.2, 1, .ended, 50, 50)], scene: scene)
+        let failed = margins.filter { $0.id == "tapAndHold" && $0.decision == "failed" }.min { $0.time < $1.time }
+        #expect(failed?.rule == "nextTapTooLate")
+        #expect(Self.near(failed?.spare, 0.05))
+    }
+
     @Test func aContentDelayCutShortByTheLift() throws {
         // lifted 0.1 s into the scroll view's 0.15 s delay: the button gets began and ended at the lift
         let margins = try Self.margins([(0, 1, .began, 200, 100), (0.1, 1, .ended, 200, 100)], scene: Self.scrollScene)
