@@ -11,18 +11,31 @@ import Replay
 /// updating rewrites those that differ. Everything it uses is its own, so cases run side by
 /// side on several threads.
 enum CorpusCheck {
-    /// The result of checking `corpusCase` (updating its expectations when `update`).
-    static func run(_ corpusCase: CorpusCase, update: Bool) -> CorpusResult {
+    /// The result of checking `corpusCase` (updating its expectations when `update`); with
+    /// `listener`, one made for the case hears its replay, and a passing case keeps what it
+    /// found (``CorpusResult/fragile``).
+    static func run(_ corpusCase: CorpusCase, update: Bool, listener: (@Sendable () -> any CorpusCaseListener)? = nil) -> CorpusResult {
         let clock = ContinuousClock()
         let start = clock.now
         var result = CorpusResult(corpusCase: corpusCase, outcome: .passed, duration: .zero)
-        check(&result, update: update)
+        var heard: (any CorpusCaseListener)?
+        // made when the scene is loaded (a trace without a header is loaded again through the
+        // scene beside it: the listener of the replay that ran is the one kept)
+        let prepare = listener.map { make in
+            { (scene: Scene) in
+                let made = make()
+                heard = made
+                scene.window.eventSink = scene.window.eventSink.map { CorpusEventTee($0, made) } ?? made
+            }
+        }
+        check(&result, update: update, prepare: prepare)
+        if let heard, result.outcome == .passed { result.fragile = heard.finish() }
         result.duration = clock.now - start
         return result
     }
 
     /// Fills in the outcome (and the rewritten files) of `result`'s case.
-    private static func check(_ result: inout CorpusResult, update: Bool) {
+    private static func check(_ result: inout CorpusResult, update: Bool, prepare: ((Scene) -> Void)?) {
         let corpusCase = result.corpusCase
         if let problem = corpusCase.problem {
             result.outcome = .bad(problem)
@@ -33,7 +46,7 @@ enum CorpusCheck {
             return
         }
         do throws(FileError) {
-            let output = try replay(corpusCase)
+            let output = try replay(corpusCase, prepare: prepare)
             var mismatches: [CorpusMismatch] = []
             for expectation in corpusCase.expectations {
                 let expected = try LineReader(path: expectation.path).readAll()
@@ -64,32 +77,35 @@ enum CorpusCheck {
     /// Replays the case: the output each of its expectations is compared with. With reasons
     /// on only when an expectation holds them (`NAME.explained.*`); the case's other
     /// expectations then take the records of that same replay.
-    private static func replay(_ corpusCase: CorpusCase) throws(FileError) -> (CorpusExpectation) -> [UInt8] {
+    private static func replay(_ corpusCase: CorpusCase, prepare: ((Scene) -> Void)?) throws(FileError) -> (CorpusExpectation) -> [UInt8] {
         guard corpusCase.expectations.contains(where: \.explained) else {
             let formats = Set(corpusCase.expectations.map(\.format))
-            let output = try replay(corpusCase) { CorpusOutput(formats: formats) }
+            let output = try replay(corpusCase, prepare: prepare) { CorpusOutput(formats: formats) }
             return { output.bytes($0.format) }
         }
-        let output = try replay(corpusCase) { CorpusExplainedOutput(expectations: corpusCase.expectations) }
+        let output = try replay(corpusCase, prepare: prepare) { CorpusExplainedOutput(expectations: corpusCase.expectations) }
         output.flushOrder()
         return output.bytes(for:)
     }
 
     /// Replays the case into a sink `makeOutput` makes (a fresh one if a trace without a
-    /// header is replayed again through the scene beside it).
-    private static func replay<Output: ReplayRecordSink>(_ corpusCase: CorpusCase, into makeOutput: () -> Output) throws(FileError) -> Output {
+    /// header is replayed again through the scene beside it); `prepare` is given the scene once
+    /// loaded.
+    private static func replay<Output: ReplayRecordSink>(
+        _ corpusCase: CorpusCase, prepare: ((Scene) -> Void)?, into makeOutput: () -> Output
+    ) throws(FileError) -> Output {
         do throws(TraceReplayError) {
             switch corpusCase.input {
             case .trace(let path):
                 let output = makeOutput()
                 do {
-                    try TraceReplay.run(trace: path, sink: output)
+                    try TraceReplay.run(lines: reader(path), sink: output, prepare: prepare)
                     return output
                 } catch {
                     // a trace without a header takes the scene beside it
                     guard case .missingScene = error, let scene = corpusCase.scene else { throw error }
                     let output = makeOutput()
-                    try TraceReplay.run(trace: path, scene: scene, sink: output)
+                    try TraceReplay.run(lines: reader(path), scene: scene, sink: output, prepare: prepare)
                     return output
                 }
             case .recording(let path, let description):
@@ -100,7 +116,8 @@ enum CorpusCheck {
                 let lines: LineReader
                 do { lines = try LineReader(path: path) } catch { throw .file(error) }
                 let output = makeOutput()
-                try TraceReplay.run(recording: lines, options: RecordingOptions(description: description), scene: scenePath, sink: output)
+                try TraceReplay.run(
+                    recording: lines, options: RecordingOptions(description: description), scene: scenePath, sink: output, prepare: prepare)
                 return output
             }
         } catch {
@@ -114,6 +131,11 @@ enum CorpusCheck {
                 throw FileError(file: trace, location: .wholeFile, message: message)
             }
         }
+    }
+
+    /// The file at `path`, opened.
+    private static func reader(_ path: String) throws(TraceReplayError) -> LineReader {
+        do { return try LineReader(path: path) } catch { throw .file(error) }
     }
 
     /// How `produced` differs from the expectation file's bytes, or nil when they agree (blank

@@ -26,13 +26,15 @@ import ControlModel
 /// `scrollViewDidEndDragging(_:willDecelerate:)`, `scrollViewDidEndDecelerating(_:)`; WWDC 2018
 /// session 803 "Designing Fluid Interfaces" (the projection).
 extension ScrollView {
-    /// Ends the drag with the finger's `velocity` (points per second, window axes).
-    func endDragging(velocity fingerVelocity: Point) {
+    /// Ends the drag with the finger's `velocity` (points per second, window axes); `lifted`
+    /// false when the pan was cancelled (nothing measured then).
+    func endDragging(velocity fingerVelocity: Point, lifted: Bool = true) {
         guard isDragging else { return }
         isDragging = false
         let velocity = Point(x: drag.horizontal ? -fingerVelocity.x : 0, y: drag.vertical ? -fingerVelocity.y : 0)
         let offset = contentOffset
         let limit = maximumContentOffset
+        if lifted, let stream = controlEventSink as? EventStream { tellDecelerationMeasures(velocity, to: stream) }
         let x = settling(offset.x, velocity: velocity.x, limit: limit.x, page: frame.width)
         let y = settling(offset.y, velocity: velocity.y, limit: limit.y, page: frame.height)
         let target = Point(x: x.target, y: y.target)
@@ -42,6 +44,22 @@ extension ScrollView {
         guard moves else { return }
         startAnimation(ScrollPhysics.Decay(from: offset.x, to: x.target, rate: x.rate),
                        ScrollPhysics.Decay(from: offset.y, to: y.target, rate: y.rate))
+    }
+
+    /// The numbers the deceleration decision rests on, told just before `didEndDragging`
+    /// (``GestureEventKind/scrollMeasured(_:_:)``): the speed along each axis the drag moves,
+    /// against ``ScrollPhysics/minimumDecelerationSpeed`` (the rule of ``settling(_:velocity:limit:page:)``),
+    /// and how long the finger rested before the lift, against
+    /// ``PanGestureRecognizer/velocityHorizon`` (the rule of the pan's `touchesEnded`, which
+    /// zeroes the velocity past it).
+    private func tellDecelerationMeasures(_ velocity: Point, to stream: EventStream) {
+        let minimum = ScrollPhysics.minimumDecelerationSpeed
+        for (moves, speed) in [(drag.horizontal, abs(velocity.x)), (drag.vertical, abs(velocity.y))] where moves {
+            let measure = DecisionMeasure(rule: .decelerationSpeed, measured: speed, limit: minimum, unit: .pointsPerSecond, withinLimit: speed < minimum)
+            stream.emit(.scrollMeasured(self, measure))
+        }
+        let rest = Double(panGestureRecognizer.restBeforeLift) / 1e9, horizon = PanGestureRecognizer.velocityHorizon.seconds
+        stream.emit(.scrollMeasured(self, DecisionMeasure(rule: .velocityHorizon, measured: rest, limit: horizon, unit: .seconds, withinLimit: rest <= horizon)))
     }
 
     /// Where one axis comes to rest from `offset` at `velocity`, and at what rate.
