@@ -7,7 +7,7 @@
 # Usage: Fuzz/run.sh [SECONDS] [TARGET...]
 # With FUZZ_SEED and FUZZ_RUNS set, each target runs exactly FUZZ_RUNS inputs from that seed
 # (FuzzStructured an eighth of them: each of its inputs is a whole replay, several times;
-# FuzzCorpus a sixteenth: each of its inputs is a tree of files checked three times), so
+# FuzzCorpus a thirty-second: each of its inputs is a tree of files checked three times), so
 # the run is the same on every machine (CI uses this: a red build must mean a real finding).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -33,7 +33,7 @@ for target in "${targets[@]}"; do
     # each structured input replays a whole scene and trace several ways: an eighth of the runs
     runs=${FUZZ_RUNS:-}
     [ "$target" = FuzzStructured ] && [ -n "$runs" ] && runs=$(( (runs + 7) / 8 ))
-    [ "$target" = FuzzCorpus ] && [ -n "$runs" ] && runs=$(( (runs + 15) / 16 ))
+    [ "$target" = FuzzCorpus ] && [ -n "$runs" ] && runs=$(( (runs + 31) / 32 ))
     repeat=(-max_total_time="$seconds")
     [ -n "${FUZZ_SEED:-}" ] && [ -n "$runs" ] && repeat=(-seed="$FUZZ_SEED" -runs="$runs")
     if [ -n "${FUZZ_SEED:-}" ] && [ -n "$runs" ]; then
