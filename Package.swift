@@ -40,10 +40,11 @@ let package = Package(
         .executableTarget(
             name: "bk-events",
             dependencies: ["ControlModel", "GestureModel", "SceneFiles", "Recordings", "Replay", "CorpusTesting", "GestureMaps", "TraceTools"]),
-        // the tests' shared helpers (the seeded scene and trace generator, the replay invariants);
+        // the tests' shared helpers (the seeded scene and trace generator, the replay invariants,
+        // the random corpus trees);
         // a target, not a product: the test targets and the Fuzz package's structured fuzzer use it
         .target(
-            name: "TestSupport", dependencies: ["ControlModel", "GestureModel", "SceneFiles", "Replay"],
+            name: "TestSupport", dependencies: ["ControlModel", "GestureModel", "SceneFiles", "Replay", "CorpusTesting"],
             path: "Tests/TestSupport"),
         // fixtures several test targets share (a window on a virtual clock, logs, evemu
         // fixtures, the repository's paths); only test targets use it
@@ -67,7 +68,7 @@ let package = Package(
             dependencies: ["Replay", "GestureModel", "ControlModel", "SceneFiles", "Recordings", "CorpusTesting", "TestFixtures", "TestSupport"],
             exclude: ["FuzzFindings"], swiftSettings: internalChecks),
         .testTarget(
-            name: "CorpusTestingTests", dependencies: ["CorpusTesting", "GestureModel", "SceneFiles", "Recordings", "Replay", "TestFixtures"],
+            name: "CorpusTestingTests", dependencies: ["CorpusTesting", "GestureModel", "SceneFiles", "Recordings", "Replay", "TestFixtures", "TestSupport"],
             swiftSettings: internalChecks),
         .testTarget(
             name: "TraceToolsTests", dependencies: ["TraceTools", "GestureModel", "ControlModel", "SceneFiles", "Replay", "TestSupport"],
