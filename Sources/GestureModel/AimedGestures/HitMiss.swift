@@ -19,6 +19,9 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
     /// The view, or the ancestor named, has user interaction off: hit-testing skips it with its
     /// subviews.
     case userInteractionOff(String)
+    /// The view, or the ancestor named, is nearly transparent: its `alpha` is below
+    /// `View.minimumHitTestAlpha` (0.01), and hit-testing skips it with its subviews.
+    case transparent(String, alpha: Double)
     /// The control named (the view or an ancestor) is disabled: hit-testing skips it with its
     /// subviews.
     case disabled(String)
@@ -69,6 +72,7 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
         case .zeroSize: return "zeroSize"
         case .hidden: return "hidden"
         case .userInteractionOff: return "userInteractionOff"
+        case .transparent: return "transparent"
         case .disabled: return "disabled"
         case .refusesTouches: return "refusesTouches"
         case .outsideWindow: return "outsideWindow"
@@ -88,7 +92,7 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
     /// The view the case names, if it names one.
     public var view: String? {
         switch self {
-        case .hidden(let name), .userInteractionOff(let name), .disabled(let name), .refusesTouches(let name),
+        case .hidden(let name), .userInteractionOff(let name), .transparent(let name, _), .disabled(let name), .refusesTouches(let name),
             .outsideSuperview(let name), .covered(by: let name):
             return name
         case .notInWindow, .inAnotherWindow, .zeroSize, .outsideWindow, .declinedByHitTest, .noRoomForFingers, .belowAlert, .noClearButton, .noSuchRow,
@@ -105,6 +109,8 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
         case .zeroSize: return "zero size"
         case .hidden(let name): return "hidden (\(name) is hidden)"
         case .userInteractionOff(let name): return "user interaction off (on \(name))"
+        case .transparent(let name, let alpha):
+            return "nearly transparent (\(name) has alpha \(alpha), below \(View.minimumHitTestAlpha))"
         case .disabled(let name): return "disabled (\(name) is a disabled control)"
         case .refusesTouches(let name): return "takes no touches (\(name) refuses them)"
         case .outsideWindow: return "outside the window"

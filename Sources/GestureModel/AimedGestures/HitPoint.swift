@@ -103,6 +103,7 @@ public enum HitPoint: Hashable, Sendable {
         let name = HitMiss.name(of: view)
         if view.isHidden { return .hidden(name) }
         if !view.isUserInteractionEnabled { return .userInteractionOff(name) }
+        if view.alpha < View.minimumHitTestAlpha { return .transparent(name, alpha: view.alpha) }
         if let control = view as? Control, !control.isEnabled { return .disabled(name) }
         return .refusesTouches(name)
     }

@@ -24,6 +24,10 @@ final class ScrollAnimation {
     /// ``scheduler`` when it is virtual time, whose calls are scheduled again.
     private let clock: TestScheduler?
 
+    /// The moment it reports when it rests: `didEndDecelerating` after a lift,
+    /// `didEndScrollingAnimation` after ``ScrollView/setContentOffset(_:animated:)``.
+    let end: ScrollEvent.Kind
+
     /// How long it lasts, in milliseconds (worked out once).
     let duration: Double
 
@@ -31,8 +35,9 @@ final class ScrollAnimation {
     /// tricks on).
     var reusesCall: Bool { clock != nil }
 
-    /// A motion of `x` and `y` starting now on `scheduler`.
-    init(x: ScrollPhysics.Decay, y: ScrollPhysics.Decay, scheduler: any Scheduler) {
+    /// A motion of `x` and `y` starting now on `scheduler`, reporting `end` when it rests.
+    init(x: ScrollPhysics.Decay, y: ScrollPhysics.Decay, scheduler: any Scheduler, endingWith end: ScrollEvent.Kind) {
+        self.end = end
         let general = DebugSwitches.process.forcesGeneralPath
         self.x = DecayCurve(x, general: general)
         self.y = DecayCurve(y, general: general)

@@ -6,7 +6,7 @@ import ControlModel
 /// as rows scroll in and out (``dequeueReusableCell(withIdentifier:for:)``); a touch on a row
 /// highlights it and a tap selects it (`TableView+Selection.swift`).
 ///
-/// The data source and delegate are objects held weakly (``dataSource``, ``delegate``),
+/// The data source and delegate are objects held weakly (``dataSource``, ``ScrollView/delegate``),
 /// closures (``closures``), or both. The data is read at the first need (the first layout, hit
 /// test or question about rows) and again at each ``reloadData()``.
 ///
@@ -28,8 +28,12 @@ open class TableView: ScrollView, CellHost {
     public var rowHeight = TableView.defaultRowHeight { didSet { setNeedsReload() } }
     /// The object that tells the rows and makes their cells (held weakly).
     public weak var dataSource: (any TableViewDataSource)? { didSet { setNeedsReload() } }
-    /// The object told of highlight and selection and asked about them (held weakly).
-    public weak var delegate: (any TableViewDelegate)? { didSet { setNeedsReload() } }
+    /// The scroll view's ``ScrollView/delegate`` when it is a ``TableViewDelegate``: the object
+    /// told of highlight and selection and asked about them (set it as `delegate`, as in UIKit).
+    var rowDelegate: (any TableViewDelegate)? { delegate as? any TableViewDelegate }
+
+    /// A new delegate: the rows are laid out again (their heights may be its answers).
+    override func delegateDidChange() { setNeedsReload() }
     /// Closures answering data source and delegate questions (see ``TableViewClosures``).
     public var closures = TableViewClosures() { didSet { setNeedsReload() } }
     /// Whether a tap selects a row (true). Off: no highlight and no selection.

@@ -113,12 +113,12 @@ enum TableViewKeys {
         var scroll: Set<ScrollEvent.Kind> = []
         var rows: Set<TableEvent.Kind> = []
         for (index, name) in names.enumerated() {
-            if let kind = ScrollEvent.Kind(rawValue: name.text) {
+            if let kind = ScrollEvent.Kind(rawValue: name.text), ScrollEvent.Kind.replayable.contains(kind) {
                 scroll.insert(kind)
             } else if let kind = TableEvent.Kind(rawValue: name.text), rowEvents.contains(kind) {
                 rows.insert(kind)
             } else {
-                let known = (rowEvents.map(\.rawValue) + ScrollEvent.Kind.allCases.map(\.rawValue)).joined(separator: ", ")
+                let known = (rowEvents.map(\.rawValue) + ScrollEvent.Kind.replayable.map(\.rawValue)).joined(separator: ", ")
                 throw reader.error(name.value, "unknown table event '\(name.text)' at \(path).events[\(index)] (expected one of: \(known))")
             }
         }
