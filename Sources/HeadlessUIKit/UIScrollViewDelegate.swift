@@ -27,12 +27,6 @@ public protocol UIScrollViewDelegate: ScrollViewDelegate, ScrollViewZoomingDeleg
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
     /// The motion `setContentOffset(_:animated:)` started came to rest.
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
-    /// Zooming starts, on `view`.
-    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
-    /// The zoom scale changed.
-    func scrollViewDidZoom(_ scrollView: UIScrollView)
-    /// Zooming ended at `scale`.
-    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
 }
 
 extension UIScrollViewDelegate {
@@ -52,12 +46,6 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
     /// No view: the scroll view does not zoom.
     public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
-    /// Nothing.
-    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
-    /// Nothing.
-    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
-    /// Nothing.
-    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
 
     /// The model's moment, told as UIKit's method.
     public func scrollView(_ scrollView: ScrollView, didReport event: ScrollEvent) {

@@ -53,6 +53,4 @@ extension View {
 
     /// Marks the layout as needing an update: nothing (no layout is modelled).
     public func setNeedsLayout() {}
-    /// Lays out now: nothing (no layout is modelled).
-    public func layoutIfNeeded() {}
 }

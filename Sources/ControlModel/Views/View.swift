@@ -191,6 +191,10 @@ open class View {
         return self
     }
 
+    /// Lays the view out now, as `UIView.layoutIfNeeded()`: nothing for a plain view (frames are
+    /// set, not computed); a table view reads its data and makes the cells in view.
+    open func layoutIfNeeded() {}
+
     /// Whether the default touch methods pass the touches on to the superview, as UIKit's
     /// responder chain does for a view that does not handle them (false: touches stop at the
     /// view they landed on, as they always did in bk-events). A table or collection view turns

@@ -256,7 +256,8 @@ open class ScrollView: View {
         if let stream = controlEventSink { (stream as? EventStream)?.emit(.scroll(self, event)) }
         delegate?.scrollView(self, didReport: event)
         if !scrollEvents.isEmpty { scrollEvents.notify(event) }
-        if let zooming = zoomingDelegate { tellZoomMoment(event, to: zooming) }
+        // the delegate heard them above (a zooming delegate that is also the delegate hears each once)
+        if let zooming = zoomingDelegate, zooming !== delegate { tellZoomMoment(event, to: zooming) }
     }
 
     /// Tells the zooming delegate `event`, when it is a zoom moment.
@@ -265,7 +266,7 @@ open class ScrollView: View {
         case .willBeginZooming: zooming.scrollViewWillBeginZooming(self, with: zoomView)
         case .didZoom: zooming.scrollViewDidZoom(self)
         case .didEndZooming: zooming.scrollViewDidEndZooming(self, with: zoomView, atScale: event.scale ?? zoomScale)
-        case .willBeginDragging, .didScroll, .willEndDragging, .didEndDragging, .didEndDecelerating: break
+        case .willBeginDragging, .didScroll, .willEndDragging, .didEndDragging, .didEndDecelerating, .didEndScrollingAnimation: break
         }
     }
 

@@ -137,7 +137,7 @@ open class TableView: ScrollView, CellHost {
     private func setNeedsReload() { needsReload = true }
 
     /// Reads the data if it has not been read since it changed.
-    public func layoutIfNeeded() {
+    open override func layoutIfNeeded() {
         if needsReload { reloadData() }
     }
 
