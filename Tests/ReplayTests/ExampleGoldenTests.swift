@@ -36,7 +36,7 @@ struct ExampleGoldenTests {
         for result in summary.results {
             #expect(result.outcome == .passed, "\(CorpusReport.text(result)) (after an intended change: bk-events test Examples --update)")
         }
-        #expect(summary.line == "15 passed, 0 failed")
+        #expect(summary.line == "16 passed, 0 failed")
         #expect(summary.explained == 2)
     }
 
