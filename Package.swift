@@ -35,15 +35,16 @@ let package = Package(
         .target(
             name: "TraceTools", dependencies: ["ControlModel", "GestureModel", "SceneFiles", "Recordings", "Replay"],
             swiftSettings: internalChecks),
-        .target(name: "HeadlessUIKitNames", dependencies: ["ControlModel"]),
+        .target(name: "HeadlessUIKitNames", dependencies: ["ControlModel", "GestureModel"]),
         .target(name: "HeadlessUIKit", dependencies: ["ControlModel", "GestureModel", "HeadlessUIKitNames"]),
         .executableTarget(
             name: "bk-events",
             dependencies: ["ControlModel", "GestureModel", "SceneFiles", "Recordings", "Replay", "CorpusTesting", "GestureMaps", "TraceTools"]),
-        // the tests' shared helpers (the seeded scene and trace generator, the replay invariants);
+        // the tests' shared helpers (the seeded scene and trace generator, the replay invariants,
+        // the random corpus trees);
         // a target, not a product: the test targets and the Fuzz package's structured fuzzer use it
         .target(
-            name: "TestSupport", dependencies: ["ControlModel", "GestureModel", "SceneFiles", "Replay"],
+            name: "TestSupport", dependencies: ["ControlModel", "GestureModel", "SceneFiles", "Replay", "CorpusTesting"],
             path: "Tests/TestSupport"),
         // fixtures several test targets share (a window on a virtual clock, logs, evemu
         // fixtures, the repository's paths); only test targets use it
@@ -67,7 +68,7 @@ let package = Package(
             dependencies: ["Replay", "GestureModel", "ControlModel", "SceneFiles", "Recordings", "CorpusTesting", "TestFixtures", "TestSupport"],
             exclude: ["FuzzFindings"], swiftSettings: internalChecks),
         .testTarget(
-            name: "CorpusTestingTests", dependencies: ["CorpusTesting", "GestureModel", "SceneFiles", "Recordings", "Replay", "TestFixtures"],
+            name: "CorpusTestingTests", dependencies: ["CorpusTesting", "GestureModel", "SceneFiles", "Recordings", "Replay", "TestFixtures", "TestSupport"],
             swiftSettings: internalChecks),
         .testTarget(
             name: "TraceToolsTests", dependencies: ["TraceTools", "GestureModel", "ControlModel", "SceneFiles", "Replay", "TestSupport"],
@@ -75,9 +76,14 @@ let package = Package(
         .testTarget(
             name: "GestureMapsTests", dependencies: ["GestureMaps", "GestureModel", "ControlModel", "SceneFiles", "TestFixtures"],
             swiftSettings: internalChecks),
+        // screens written for UIKit: their view controllers are main-actor isolated, so their
+        // delegate conformances are inferred isolated, as Xcode's approachable concurrency does
         .testTarget(
             name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"],
-            exclude: ["Fixture/PhotoSettingsViewController.uikit"]),
+            exclude: [
+                "Fixture/PhotoSettingsViewController.uikit", "Screens/PhotoViewerViewController.uikit", "Screens/CheckoutViewController.uikit",
+            ],
+            swiftSettings: [.enableUpcomingFeature("InferIsolatedConformances")]),
         .testTarget(name: "bk-eventsTests", dependencies: ["bk-events", "TestSupport", "GestureModel", "ControlModel", "SceneFiles", "Recordings", "Replay", "CorpusTesting", "GestureMaps", "TraceTools"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

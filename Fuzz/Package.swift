@@ -32,6 +32,8 @@ let package = Package(
         .executableTarget(name: "FuzzGetevent", dependencies: target, swiftSettings: fuzzer),
         .executableTarget(name: "FuzzLibinput", dependencies: target, swiftSettings: fuzzer),
         // the edge-case generator and the replay checks of the root package's tests (TestSupport)
+        // random corpus trees (TestSupport's RandomCorpusTree) through the corpus runner
+        .executableTarget(name: "FuzzCorpus", dependencies: target + ["TestSupport"], swiftSettings: fuzzer),
         .executableTarget(
             name: "FuzzStructured", dependencies: target + ["TestSupport", .product(name: "ControlModel", package: rootFolder)],
             swiftSettings: fuzzer),

@@ -2,10 +2,12 @@
 # Builds the libFuzzer targets with AddressSanitizer and runs each for SECONDS (default 60),
 # seeded from the examples and the recordings in Examples/{evemu,evtest,getevent,libinput}
 # (FuzzStructured turns any bytes into a scene and a trace through the tests' edge-case
-# generator: it needs no seeds). Findings land in Fuzz/findings/.
+# generator, FuzzCorpus into a corpus tree of traces, scenes, expectations, links and FIFOs
+# checked as `bk-events test` checks it: they need no seeds). Findings land in Fuzz/findings/.
 # Usage: Fuzz/run.sh [SECONDS] [TARGET...]
 # With FUZZ_SEED and FUZZ_RUNS set, each target runs exactly FUZZ_RUNS inputs from that seed
-# (FuzzStructured an eighth of them: each of its inputs is a whole replay, several times), so
+# (FuzzStructured an eighth of them: each of its inputs is a whole replay, several times;
+# FuzzCorpus a thirty-second: each of its inputs is a tree of files checked three times), so
 # the run is the same on every machine (CI uses this: a red build must mean a real finding).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -13,7 +15,7 @@ cd "$here"
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzScene FuzzTrace FuzzEvemu FuzzEvtest FuzzGetevent FuzzLibinput FuzzStructured)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzScene FuzzTrace FuzzEvemu FuzzEvtest FuzzGetevent FuzzLibinput FuzzStructured FuzzCorpus)
 swift build -c debug --scratch-path "$here/.build" -Xswiftc -sanitize=fuzzer,address >/dev/null
 bin=$(swift build -c debug --scratch-path "$here/.build" -Xswiftc -sanitize=fuzzer,address --show-bin-path)
 mkdir -p findings
@@ -31,6 +33,7 @@ for target in "${targets[@]}"; do
     # each structured input replays a whole scene and trace several ways: an eighth of the runs
     runs=${FUZZ_RUNS:-}
     [ "$target" = FuzzStructured ] && [ -n "$runs" ] && runs=$(( (runs + 7) / 8 ))
+    [ "$target" = FuzzCorpus ] && [ -n "$runs" ] && runs=$(( (runs + 31) / 32 ))
     repeat=(-max_total_time="$seconds")
     [ -n "${FUZZ_SEED:-}" ] && [ -n "$runs" ] && repeat=(-seed="$FUZZ_SEED" -runs="$runs")
     if [ -n "${FUZZ_SEED:-}" ] && [ -n "$runs" ]; then
@@ -42,6 +45,7 @@ for target in "${targets[@]}"; do
     # took over 10 s (0.7 s alone), so its bound is a minute; a parser's input stays at 10 s
     timeout=10
     [ "$target" = FuzzStructured ] && timeout=60
+    [ "$target" = FuzzCorpus ] && timeout=60
     # Swift's own crash backtracer would trip AddressSanitizer reading the stack: libFuzzer's
     # report is the one wanted
     SWIFT_BACKTRACE=enable=no "$bin/$target" "$corpus" "${repeat[@]}" -max_len=65536 -rss_limit_mb=2048 \

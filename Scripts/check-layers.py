@@ -18,8 +18,8 @@ import json, os, re, subprocess, sys
 LAYERS = {
     'ControlModel': 0,
     'GestureModel': 1,
-    'HeadlessUIKitNames': 1,
-    'HeadlessUIKit': 2,
+    'HeadlessUIKitNames': 2,
+    'HeadlessUIKit': 3,
     'SceneFiles': 2,
     'Recordings': 3,
     'Replay': 4,
@@ -40,8 +40,12 @@ SYSTEM = {
     'tool': PLATFORM | {'Synchronization', 'Dispatch'},
     # (UIKit: the HeadlessUIKit fixture compiles against the real UIKit where there is one)
     'test': PLATFORM | {'Synchronization', 'Dispatch', 'Foundation', 'FoundationXML', 'Testing', 'XCTest', 'UIKit'},
+    # HeadlessUIKit stands in for UIKit, whose import brings Foundation: it re-exports it (the
+    # models below it stay without)
+    'adapter': PLATFORM | {'Synchronization', 'Dispatch', 'Foundation'},
 }
-MODEL_TARGETS = {'ControlModel', 'GestureModel', 'HeadlessUIKitNames', 'HeadlessUIKit'}
+MODEL_TARGETS = {'ControlModel', 'GestureModel', 'HeadlessUIKitNames'}
+ADAPTER_TARGETS = {'HeadlessUIKit'}
 # Helper targets only test targets use: they may import what tests import.
 TEST_HELPERS = {'TestFixtures'}
 
@@ -109,7 +113,8 @@ def main():
             if below is not None and below >= layer:
                 problems.append(f"Package.swift: {name} (layer {layer}) depends on {dependency} (layer {below}): "
                                 "arrows point down only")
-        kind = 'test' if is_test or name in TEST_HELPERS else 'model' if name in MODEL_TARGETS else 'tool'
+        kind = ('test' if is_test or name in TEST_HELPERS else 'model' if name in MODEL_TARGETS
+                else 'adapter' if name in ADAPTER_TARGETS else 'tool')
         own = {name.replace('-', '_')}
         for path, number, module in imports(target_folder(package_dir, target)):
             where = f"{os.path.relpath(path, package_dir)}:{number}"

@@ -11,18 +11,33 @@ import Replay
 /// updating rewrites those that differ. Everything it uses is its own, so cases run side by
 /// side on several threads.
 enum CorpusCheck {
-    /// The result of checking `corpusCase` (updating its expectations when `update`).
-    static func run(_ corpusCase: CorpusCase, update: Bool) -> CorpusResult {
+    /// The result of checking `corpusCase` (updating its expectations when `update`); with
+    /// `listener`, one made for the case hears its replay, and a passing case keeps what it
+    /// found (``CorpusResult/fragile``).
+    static func run(_ corpusCase: CorpusCase, update: Bool, listener: (@Sendable () -> any CorpusCaseListener)? = nil) -> CorpusResult {
         let clock = ContinuousClock()
         let start = clock.now
         var result = CorpusResult(corpusCase: corpusCase, outcome: .passed, duration: .zero)
-        check(&result, update: update)
+        var heard: (any CorpusCaseListener)?
+        // made when the scene is loaded (a trace without a header is loaded again through the
+        // scene beside it: the listener of the replay that ran is the one kept)
+        let prepare = listener.map { make in
+            { (scene: Scene) in
+                let made = make()
+                heard = made
+                // after the scene's own listener (the window's stream is the scene's)
+                scene.eventSink = made
+            }
+        }
+        check(&result, update: update, prepare: prepare)
+        if let heard, result.outcome == .passed { result.fragile = heard.finish() }
         result.duration = clock.now - start
         return result
     }
 
-    /// Fills in the outcome (and the rewritten files) of `result`'s case.
-    private static func check(_ result: inout CorpusResult, update: Bool) {
+    /// Fills in the outcome (and the rewritten files) of `result`'s case; `prepare` is given
+    /// the scene of the replay that is compared once it is loaded.
+    private static func check(_ result: inout CorpusResult, update: Bool, prepare: ((Scene) -> Void)?) {
         let corpusCase = result.corpusCase
         if let problem = corpusCase.problem {
             result.outcome = .bad(problem)
@@ -33,74 +48,95 @@ enum CorpusCheck {
             return
         }
         do throws(FileError) {
-            let output = try replay(corpusCase)
+            // compared as the replay goes: neither the output nor an expectation is held
+            let comparisons = try replay(corpusCase, prepare: prepare) { () throws(FileError) in try corpusCase.expectations.map(ExpectationComparison.init) }
             var mismatches: [CorpusMismatch] = []
-            for expectation in corpusCase.expectations {
-                let expected = try LineReader(path: expectation.path).readAll()
-                guard let mismatch = compare(output(expectation), expected, expectation) else { continue }
+            for comparison in comparisons {
+                guard let mismatch = try comparison.finish() else { continue }
                 // with reasons, what differs may be no record or a "because …" line under none:
                 // then the file is bad, and stays as it is (a plain expectation's stray line
                 // shows in the diff, as it always has)
-                if expectation.explained {
-                    _ = try CorpusExpectation.validate(LineReader(path: expectation.path), format: expectation.format)
+                if mismatch.expectation.explained {
+                    _ = try CorpusExpectation.validate(LineReader(path: mismatch.expectation.path, regularOnly: true), format: mismatch.expectation.format)
                 }
                 mismatches.append(mismatch)
             }
             result.outcome = mismatches.isEmpty ? .passed : .failed(mismatches)
-            guard update else { return }
-            for mismatch in mismatches {
-                let path = mismatch.expectation.path
-                do { try replaceFile(path, with: output(mismatch.expectation)) } catch {
-                    result.updateError = error
-                    continue
-                }
-                result.updated.append(path)
-            }
+            guard update, !mismatches.isEmpty else { return }
+            rewrite(&result, mismatches.map(\.expectation))
         } catch {
             result.outcome = .bad(error)
         }
     }
 
-    /// Replays the case: the output each of its expectations is compared with. With reasons
-    /// on only when an expectation holds them (`NAME.explained.*`); the case's other
-    /// expectations then take the records of that same replay.
-    private static func replay(_ corpusCase: CorpusCase) throws(FileError) -> (CorpusExpectation) -> [UInt8] {
-        guard corpusCase.expectations.contains(where: \.explained) else {
-            let formats = Set(corpusCase.expectations.map(\.format))
-            let output = try replay(corpusCase) { CorpusOutput(formats: formats) }
-            return { output.bytes($0.format) }
+    /// Replays `result`'s case again (replays are deterministic), writing its output over
+    /// `expectations` (those that differ): each through an ``ExpectationRewrite``, put in place
+    /// only once whole. What cannot be rewritten is the result's update error.
+    private static func rewrite(_ result: inout CorpusResult, _ expectations: [CorpusExpectation]) {
+        var failure: FileError?
+        do throws(FileError) {
+            let rewrites = try replay(result.corpusCase, prepare: nil) { () throws(FileError) in
+                expectations.compactMap { (expectation) -> ExpectationRewrite? in
+                    do throws(FileError) { return try ExpectationRewrite(expectation) } catch {
+                        failure = error
+                        return nil
+                    }
+                }
+            }
+            for rewrite in rewrites {
+                do throws(FileError) { try rewrite.commit() } catch {
+                    failure = error
+                    continue
+                }
+                result.updated.append(rewrite.expectation.path)
+            }
+        } catch {
+            failure = error
         }
-        let output = try replay(corpusCase) { CorpusExplainedOutput(expectations: corpusCase.expectations) }
-        return output.bytes(for:)
+        if let failure { result.updateError = failure }
+    }
+
+    /// Replays the case, handing the output each target wants to it as it is made; the
+    /// targets `makeTargets` made (made anew if a trace without a header is replayed again
+    /// through the scene beside it). With reasons on only when a target's expectation holds
+    /// them (`NAME.explained.*`); the other targets then take the records of that same replay.
+    /// `prepare` is given the scene once loaded.
+    private static func replay<Target: CorpusLineTarget>(
+        _ corpusCase: CorpusCase, prepare: ((Scene) -> Void)?, into makeTargets: () throws(FileError) -> [Target]
+    ) throws(FileError) -> [Target] {
+        var targets: [Target] = []
+        try replay(corpusCase, prepare: prepare) { () throws(TraceReplayError) -> any ReplayRecordSink in
+            do throws(FileError) { targets = try makeTargets() } catch { throw .file(error) }
+            guard targets.contains(where: \.expectation.explained) else { return CorpusOutput(targets: targets) }
+            return CorpusExplainedOutput(targets: targets)
+        }
+        return targets
     }
 
     /// Replays the case into a sink `makeOutput` makes (a fresh one if a trace without a
-    /// header is replayed again through the scene beside it).
-    private static func replay<Output: ReplayRecordSink>(_ corpusCase: CorpusCase, into makeOutput: () -> Output) throws(FileError) -> Output {
+    /// header is replayed again through the scene beside it). Its files are read only if they
+    /// are regular files (one replaced by a FIFO since the corpus was searched would wait for
+    /// ever). `prepare` is given the scene once loaded.
+    private static func replay(
+        _ corpusCase: CorpusCase, prepare: ((Scene) -> Void)?, into makeOutput: () throws(TraceReplayError) -> any ReplayRecordSink
+    ) throws(FileError) {
         do throws(TraceReplayError) {
             switch corpusCase.input {
             case .trace(let path):
-                let output = makeOutput()
+                let output = try makeOutput()
                 do {
-                    try TraceReplay.run(trace: path, sink: output)
-                    return output
+                    try TraceReplay.run(lines: readable(path), sink: output, prepare: prepare)
                 } catch {
                     // a trace without a header takes the scene beside it
                     guard case .missingScene = error, let scene = corpusCase.scene else { throw error }
-                    let output = makeOutput()
-                    try TraceReplay.run(trace: path, scene: scene, sink: output)
-                    return output
+                    try TraceReplay.run(lines: readable(path), scene: scene, sink: makeOutput(), prepare: prepare)
                 }
             case .recording(let path, let description):
                 guard let scenePath = corpusCase.scene else {
                     throw .missingOptions(trace: path, "a recording needs its scene beside it (NAME.scene.json)")
                 }
                 // its format told from its content, scaled onto the scene's window
-                let lines: LineReader
-                do { lines = try LineReader(path: path) } catch { throw .file(error) }
-                let output = makeOutput()
-                try TraceReplay.run(recording: lines, options: RecordingOptions(description: description), scene: scenePath, sink: output)
-                return output
+                try TraceReplay.run(recording: readable(path), options: RecordingOptions(description: description), scene: scenePath, sink: makeOutput(), prepare: prepare)
             }
         } catch {
             switch error {
@@ -115,47 +151,8 @@ enum CorpusCheck {
         }
     }
 
-    /// How `produced` differs from the expectation file's bytes, or nil when they agree (blank
-    /// lines, lines starting with `#`, spaces at line ends and a byte-order mark aside).
-    static func compare(_ produced: [UInt8], _ expected: [UInt8], _ expectation: CorpusExpectation) -> CorpusMismatch? {
-        if produced == expected { return nil }
-        let expectedLines = records(in: expected)
-        let producedLines = records(in: produced)
-        if expectedLines == producedLines { return nil }
-        let diff = LineDiff(expected: expectedLines, produced: producedLines)
-        return CorpusMismatch(
-            expectation: expectation, produced: producedLines.count, expected: expectedLines.count,
-            removed: diff.removed, added: diff.added, diff: diff.text)
-    }
-
-    /// The record lines of an output or expectation: without line ends, trailing spaces, blank
-    /// lines and `#` comments.
-    static func records(in bytes: [UInt8]) -> [Substring] {
-        var text = String(decoding: bytes, as: UTF8.self)
-        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        var lines: [Substring] = []
-        // split on the scalar: as a Character, "\r\n" is not "\n"
-        for scalars in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: true) {
-            var line = Substring(scalars)
-            while let last = line.unicodeScalars.last, last == " " || last == "\t" || last == "\r" { line = line.dropLast() }
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            lines.append(line)
-        }
-        return lines
-    }
-
-    /// Replaces the expectation at `path` with `bytes` through ``OutputFile``: written beside
-    /// it under a fresh name (never through a link planted there), given its mode, then
-    /// renamed over it, so a failed write leaves the old file whole. An expectation that is a
-    /// symbolic link is not rewritten (<doc:CorpusTesting>): whoever made the corpus chose
-    /// where it points, which may be outside it.
-    static func replaceFile(_ path: String, with bytes: [UInt8]) throws(FileError) {
-        do throws(FileError) {
-            let file = try OutputFile(path: path, links: .refuse)
-            try file.write(bytes)
-            try file.commit()
-        } catch {
-            throw FileError(file: path, location: .wholeFile, message: "cannot rewrite the expectation: \(error.message)")
-        }
+    /// The case's file at `path`, open for reading when it is a regular file.
+    private static func readable(_ path: String) throws(TraceReplayError) -> LineReader {
+        do { return try LineReader(path: path, regularOnly: true) } catch { throw .file(error) }
     }
 }

@@ -22,7 +22,8 @@ import SceneFiles
 /// recording, and a recording without its scene, are cases with a ``CorpusCase/problem``.
 /// Files and folders whose names start with `.` are not searched; only regular files (and
 /// links to them) are taken, so a FIFO or device named like a trace never blocks a run (each
-/// one skipped is told). Cases come sorted by name (the same order on every machine), each
+/// one skipped is told). A link to a folder is followed only when the folder is inside the
+/// one searched (one leading out of it is skipped, and told). Cases come sorted by name (the same order on every machine), each
 /// once however often, and by whatever path, it was named: a case is its folder's real path
 /// and its name there.
 public enum CorpusDiscovery {
@@ -32,7 +33,8 @@ public enum CorpusDiscovery {
 
     /// The cases found in `paths` (folders, searched recursively, or files: a trace, recording
     /// or expectation names its case); `skipped` is told of each file named like a case's that
-    /// is not a regular file (its path, and what it is).
+    /// is not a regular file, and of each link to a folder outside the one searched (its path,
+    /// and why).
     ///
     /// - Throws: a path that does not exist or cannot be read, or a file that is none of those.
     /// - Complexity: O(*n* log *n*) for *n* files in the folders searched or named in.
@@ -54,7 +56,8 @@ public enum CorpusDiscovery {
             switch kind {
             case .folder:
                 var visited: Set<FileIdentity> = []
-                try walk(path, root: path, visited: &visited, skipped: skipped) { add($0, $1, &found, $2) }
+                let tree = realPath(path) ?? path
+                try walk(path, root: path, tree: tree, visited: &visited, skipped: skipped) { add($0, $1, &found, $2) }
             case .file:
                 let (folder, file) = split(path)
                 if listed[folder] == nil {
@@ -113,9 +116,7 @@ public enum CorpusDiscovery {
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return .folder
         case S_IFREG: return .file
-        case S_IFIFO: return .other("a FIFO")
-        case S_IFSOCK: return .other("a socket")
-        default: return .other("a device")
+        default: return .other(LineReader.kind(info.st_mode))
         }
     }
 
@@ -153,14 +154,36 @@ public enum CorpusDiscovery {
         return (files.sorted(), folders.sorted(), FileIdentity(info))
     }
 
+    /// Finds the cases in `folder` and the folders under it, `tree` being the real path of the
+    /// folder named (`root` as named). A link to a folder is followed only when it leads to a
+    /// folder inside the tree: one leading out of it (`shared -> ../../elsewhere`, `all -> /`)
+    /// is skipped and told, so a run — and `--update` — reads and writes only under the folder
+    /// named, and never walks the whole file system. Name that folder too to check it.
     private static func walk(
-        _ folder: String, root: String, visited: inout Set<FileIdentity>, skipped: (String, String) -> Void,
+        _ folder: String, root: String, tree: String, visited: inout Set<FileIdentity>, skipped: (String, String) -> Void,
         _ add: (FileIdentity, String, CorpusCase) -> Void
     ) throws(FileError) {
         let (files, folders, identity) = try entries(of: folder, skipped: skipped)
         guard visited.insert(identity).inserted else { return }
         for (stem, found) in cases(in: folder, files: files, root: root) { add(identity, stem, found) }
-        for child in folders { try walk(join(folder, child), root: root, visited: &visited, skipped: skipped, add) }
+        for child in folders {
+            let path = join(folder, child)
+            var link = stat()
+            if lstat(path, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK {
+                guard let target = realPath(path), target == tree || target.hasPrefix(tree == "/" ? "/" : tree + "/") else {
+                    skipped(path, "a link to a folder outside \(root) (name that folder to check it too)")
+                    continue
+                }
+            }
+            try walk(path, root: root, tree: tree, visited: &visited, skipped: skipped, add)
+        }
+    }
+
+    /// The absolute path of `path`, links resolved, or nil when it cannot be resolved.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The files of one case name in a folder.

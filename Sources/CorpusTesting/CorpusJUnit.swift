@@ -1,7 +1,9 @@
 /// A corpus run as JUnit XML, the report CI systems show natively (GitHub Actions reporters,
 /// GitLab, Jenkins, Bazel's test results): one `testsuite` whose `testcase`s are the cases,
 /// named by file name with their folder as class name, each with its time; a `failure` with
-/// the differences, an `error` for a bad file, `skipped` with the reason.
+/// the differences, an `error` for a bad file, `skipped` with the reason. A case that passed by
+/// a hair (`bk-events test --fragile`) has a property `fragile` (how many of its decisions
+/// were that close) and a `system-out` line `fragile: …` per decision.
 package enum CorpusJUnit {
     /// The XML document for `summary`, its suite named `name`.
     package static func xml(_ summary: CorpusSummary, name: String = "bk-events test") -> String {
@@ -25,6 +27,12 @@ package enum CorpusJUnit {
         var element = "    <testcase name=\"\(escape(base))\" classname=\"\(escape(className))\" file=\"\(escape(result.corpusCase.inputPath))\" "
         element += "time=\"\(CorpusReport.seconds(result.duration))\""
         var body = ""
+        // a property for programs (Jenkins, the JUnit 5 reports), and the lines in system-out
+        // below, the one place of a passing testcase that GitLab and the GitHub Actions
+        // reporters show
+        if !result.fragile.isEmpty {
+            body += "      <properties><property name=\"fragile\" value=\"\(result.fragile.count)\"/></properties>\n"
+        }
         switch result.outcome {
         case .passed: break
         case .skipped(let reason): body += "      <skipped message=\"\(escape(reason))\"/>\n"
@@ -37,9 +45,8 @@ package enum CorpusJUnit {
                 body += "      <failure message=\"\(escape(message))\" type=\"mismatch\">\(escape(text))</failure>\n"
             }
         }
-        if !result.updated.isEmpty {
-            body += "      <system-out>\(escape(result.updated.map { "updated \($0)" }.joined(separator: "\n")))</system-out>\n"
-        }
+        let out = result.updated.map { "updated \($0)" } + result.fragile.map { "fragile: \($0)" }
+        if !out.isEmpty { body += "      <system-out>\(escape(out.joined(separator: "\n")))</system-out>\n" }
         if let error = result.updateError { body += "      <system-err>\(escape(error.description))</system-err>\n" }
         return body.isEmpty ? element + "/>\n" : element + ">\n" + body + "    </testcase>\n"
     }

@@ -1,49 +1,45 @@
 import ControlModel
 import SceneFiles
 
-/// The records of one replay written out as the case's expectation files want them: JSON
-/// Lines and/or text, each a byte buffer of lines ending with a newline. Not a
-/// ``ReplayExplanationSink``: the replay computes no reasons for it (a case with an expectation
-/// with reasons gets a ``CorpusExplainedOutput``).
+/// The records of one replay written out as the case's expectations want them, JSON Lines
+/// and/or text, each line handed to the targets of its format as it is made (nothing is
+/// kept). Not a ``ReplayExplanationSink``: the replay computes no reasons for it (a case with
+/// an expectation with reasons gets a ``CorpusExplainedOutput``).
 final class CorpusOutput: ReplayRecordSink {
-    /// The JSON Lines output, when wanted.
-    private(set) var jsonl: [UInt8]?
-    /// The text output, when wanted.
-    private(set) var text: [UInt8]?
+    /// The targets wanting JSON Lines, and those wanting text.
+    private let jsonl: [any CorpusLineTarget]
+    private let text: [any CorpusLineTarget]
     /// The last time written in JSON, for the records after it at the same instant.
     private var times = RecentTimeText()
+    /// The text line being made (its storage kept from record to record).
+    private var line: [UInt8] = []
 
-    /// Collects the output in `formats`.
-    init(formats: Set<RecordFormat>) {
-        if formats.contains(.jsonl) { jsonl = [] }
-        if formats.contains(.text) { text = [] }
+    /// Hands the records to `targets` (those whose expectations have no reasons; any others
+    /// are left out).
+    init(targets: [any CorpusLineTarget]) {
+        let plain = targets.filter { !$0.expectation.explained }
+        jsonl = plain.filter { $0.expectation.format == .jsonl }
+        text = plain.filter { $0.expectation.format == .text }
     }
 
     func receive(_ record: consuming ReplayRecord) {
-        if jsonl != nil {
-            let bound = RecordFormat.jsonBound(record) + 1
+        if !jsonl.isEmpty {
+            let bound = RecordFormat.jsonBound(record)
             let record = copy record
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { buffer in
                 var writer = ByteWriter(buffer.baseAddress!)
                 RecordFormat.writeJSON(record, to: &writer, times: &times)
-                writer.put(0x0A)
-                jsonl!.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress!, count: writer.cursor - buffer.baseAddress!))
+                let line = UnsafeBufferPointer(start: buffer.baseAddress!, count: writer.cursor - buffer.baseAddress!)
+                for target in jsonl { target.take(line) }
             }
         }
-        if text != nil {
-            RecordFormat.text.append(record, to: &text!)
-            text!.append(0x0A)
+        if !text.isEmpty {
+            line.removeAll(keepingCapacity: true)
+            RecordFormat.text.append(record, to: &line)
+            line.withUnsafeBufferPointer { line in for target in text { target.take(line) } }
         }
     }
 
-    /// Whether any format is wanted (a case whose expectations all have reasons wants none).
-    var wantsRecords: Bool { jsonl != nil || text != nil }
-
-    /// The output in `format`.
-    func bytes(_ format: RecordFormat) -> [UInt8] {
-        switch format {
-        case .jsonl: return jsonl ?? []
-        case .text: return text ?? []
-        }
-    }
+    /// Whether any target takes records without reasons.
+    var wantsRecords: Bool { !jsonl.isEmpty || !text.isEmpty }
 }

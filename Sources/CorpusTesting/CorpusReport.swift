@@ -6,14 +6,19 @@ import SceneFiles
 /// and the summary. Apart from the timings, the same run gives the same lines however many
 /// threads ran it.
 package enum CorpusReport {
-    /// The text lines for `result` (each ending with a newline); empty when it passed. Names,
+    /// The text lines for `result` (each ending with a newline); empty when it passed, unless
+    /// it passed by a hair: `FRAGILE NAME: …` and its fragile decisions, indented. Names,
     /// paths and the lines of files are escaped (``FileError/escaped(_:)``): each line printed
     /// is one line, and nothing in a corpus can forge a report line or drive the terminal.
     package static func text(_ result: CorpusResult) -> String {
         let name = FileError.escaped(result.corpusCase.name)
         var text = ""
         switch result.outcome {
-        case .passed: break
+        case .passed:
+            guard !result.fragile.isEmpty else { break }
+            let count = result.fragile.count
+            text += "FRAGILE \(name): \(count) decision\(count == 1 ? " passes" : "s pass") by a hair\n"
+            for line in result.fragile { text += "    \(FileError.escaped(line))\n" }
         case .skipped(let reason): text += "SKIP \(name): \(FileError.escaped(reason))\n"
         case .bad(let error): text += "\(error)\n"
         case .failed(let mismatches):
@@ -36,7 +41,8 @@ package enum CorpusReport {
 
     /// The JSON Lines line for `result` (ending with a newline): name, key, input, status and
     /// seconds, with the differences (each saying whether its expectation has reasons), the
-    /// error, the reason or the rewritten files.
+    /// error, the reason or the rewritten files; `fragile`, the lines of a passing case's
+    /// fragile decisions, when there are any.
     package static func jsonLine(_ result: CorpusResult) -> String {
         let corpusCase = result.corpusCase
         var line = "{\"name\":\(quoted(corpusCase.name)),\"key\":\(quoted(corpusCase.key)),\"input\":\(quoted(corpusCase.inputPath))"
@@ -53,6 +59,7 @@ package enum CorpusReport {
             }
             line += ",\"differences\":[\(items.joined(separator: ","))]"
         }
+        if !result.fragile.isEmpty { line += ",\"fragile\":[\(result.fragile.map(quoted).joined(separator: ","))]" }
         if !result.updated.isEmpty { line += ",\"updated\":[\(result.updated.map(quoted).joined(separator: ","))]" }
         if let error = result.updateError { line += ",\"updateError\":\(quoted(error.description))" }
         return line + "}\n"
@@ -73,11 +80,12 @@ package enum CorpusReport {
     }
 
     /// The JSON Lines summary line: the counts (`explained`: the cases checked with reasons),
-    /// the seconds and the threads.
+    /// the seconds and the threads; with `--fragile`, `fragile`: the passing cases with a
+    /// fragile decision.
     package static func jsonSummary(_ summary: CorpusSummary) -> String {
         "{\"summary\":{\"passed\":\(summary.passed),\"failed\":\(summary.failed),\"updated\":\(summary.updatedCases),"
             + "\"bad\":\(summary.bad),\"skipped\":\(summary.skipped),\"explained\":\(summary.explained),\"seconds\":\(seconds(summary.wallTime)),"
-            + "\"threads\":\(summary.workers)}}\n"
+            + "\"threads\":\(summary.workers)\(summary.checksFragility ? ",\"fragile\":\(summary.fragile)" : "")}}\n"
     }
 
     /// `duration` in seconds with `decimals` decimals (6 by default: microseconds).

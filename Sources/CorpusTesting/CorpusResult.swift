@@ -23,6 +23,11 @@ public struct CorpusResult: Sendable {
     public var updated: [String] = []
     /// An expectation file that could not be rewritten.
     public var updateError: FileError?
+    /// When the runner has a ``CorpusRunner/listener`` and the case passed, what the listener
+    /// found, one line each: with `bk-events test --fragile`, the decisions that came within
+    /// the limits of flipping, tightest first (as `bk-events margins` prints them); empty
+    /// otherwise.
+    public var fragile: [String] = []
 
     /// A result.
     public init(corpusCase: CorpusCase, outcome: Outcome, duration: Duration, updated: [String] = [], updateError: FileError? = nil) {

@@ -23,11 +23,17 @@ public struct CorpusRunner: Sendable {
     /// Whether expectation files that differ from the output are rewritten from it (those of
     /// a case whose replay failed are never touched).
     public var update: Bool
+    /// When set, makes a listener for each case, on the thread that replays it: it hears that
+    /// replay's event stream, and a passing case keeps what it found
+    /// (``CorpusResult/fragile``). `bk-events test --fragile` hears the decisions' margins
+    /// here; nil (the default) attaches nothing, so the replays cost what they did.
+    public var listener: (@Sendable () -> any CorpusCaseListener)?
 
     /// A runner on `workers` threads (the processors available by default).
-    public init(workers: Int? = nil, update: Bool = false) {
+    public init(workers: Int? = nil, update: Bool = false, listener: (@Sendable () -> any CorpusCaseListener)? = nil) {
         self.workers = max(1, workers ?? CorpusRunner.processorCount)
         self.update = update
+        self.listener = listener
     }
 
     /// The processors available to this process.
@@ -44,19 +50,23 @@ public struct CorpusRunner: Sendable {
         let start = clock.now
         let queue = CorpusQueue(count: cases.count, onResult: onResult)
         let threads = min(workers, max(1, cases.count))
-        let update = self.update
+        let runner = self
         let work: @Sendable () -> Void = {
             while let index = queue.next() {
-                queue.finish(index, CorpusCheck.run(cases[index], update: update))
+                queue.finish(index, runner.check(cases[index]))
             }
         }
         let group = DispatchGroup()
         for _ in 1..<threads { DispatchQueue.global().async(group: group, execute: work) }
         work()
         group.wait()
-        return CorpusSummary(results: queue.takeResults(), wallTime: clock.now - start, workers: threads)
+        var summary = CorpusSummary(results: queue.takeResults(), wallTime: clock.now - start, workers: threads)
+        summary.checksFragility = listener != nil
+        return summary
     }
 
-    /// Checks one case on the caller's thread.
-    public func check(_ corpusCase: CorpusCase) -> CorpusResult { CorpusCheck.run(corpusCase, update: update) }
+    /// Checks one case on the caller's thread (with a ``listener`` when one is set).
+    public func check(_ corpusCase: CorpusCase) -> CorpusResult {
+        CorpusCheck.run(corpusCase, update: update, listener: listener)
+    }
 }

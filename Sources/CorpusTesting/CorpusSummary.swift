@@ -7,6 +7,8 @@ public struct CorpusSummary: Sendable {
     public var wallTime: Duration
     /// How many threads replayed.
     public var workers: Int
+    /// Whether the passing cases were checked for fragile decisions (a ``CorpusRunner/listener``).
+    public var checksFragility = false
 
     /// A summary.
     public init(results: [CorpusResult], wallTime: Duration, workers: Int) {
@@ -31,6 +33,12 @@ public struct CorpusSummary: Sendable {
     public var bad: Int { count("bad") }
     /// Cases with nothing to compare with.
     public var skipped: Int { count("skipped") }
+    /// Cases that passed with a decision within a hair of flipping (counted in ``passed`` too).
+    public var fragile: Int {
+        var count = 0
+        for result in results where !result.fragile.isEmpty { count += 1 }
+        return count
+    }
     /// Cases checked with reasons on: those with an expectation named `NAME.explained.jsonl`
     /// or `.txt` (each counted once, with its plain expectations, in the counts above too).
     public var explained: Int {
@@ -59,9 +67,9 @@ public struct CorpusSummary: Sendable {
         return top.map { results[$0] }
     }
 
-    /// `N passed, M failed`, then updated cases, bad files and skipped cases when there are any.
+    /// `N passed, M failed` (`N passed (F fragile), …` when some passed by a hair), then updated cases, bad files and skipped cases when there are any.
     public var line: String {
-        var line = "\(passed) passed, \(failed) failed"
+        var line = "\(passed) passed\(fragile > 0 ? " (\(fragile) fragile)" : ""), \(failed) failed"
         if updatedCases > 0 { line += ", \(updatedCases) updated" }
         if bad > 0 { line += ", \(bad) bad file\(bad == 1 ? "" : "s")" }
         if skipped > 0 { line += ", \(skipped) skipped" }

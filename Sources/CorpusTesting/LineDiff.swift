@@ -1,164 +1,151 @@
-/// The differences between the records an expectation holds and those a replay produced, as a
-/// unified diff over records (`-` expected, `+` produced, two records of context around each
-/// change), so a failure reads like a code review.
+/// The differences between the records an expectation holds and those a replay produces,
+/// worked out as both stream in — the expected records read from the file, the produced ones
+/// as the replay makes them — so memory stays flat however long either is: a unified diff over
+/// records (`-` expected, `+` produced, two records of context around each change, see
+/// ``DiffHunks``), so a failure reads like a code review.
 ///
-/// The longest common subsequence aligns the records between the common start and end when
-/// that middle is small (at most ``alignmentLimit`` pairs of lines); a larger middle is shown
-/// as removed and added without alignment. At most ``lineLimit`` lines are shown.
-struct LineDiff: Equatable, Sendable {
-    /// The most pairs of lines aligned (the table's cells).
-    static let alignmentLimit = 1 << 20
-    /// The most diff lines shown.
-    static let lineLimit = 40
-    /// Records of context around each change.
-    static let context = 2
+/// While the sides agree, each line is matched as it comes and let go. Where they part, the
+/// lines of each side are held until a line of one side turns up among the other's held
+/// lines: the sides agree again there, and what was held before it on each side is removed or
+/// added (a record missing, an extra one, a changed one — each found as such). Sides that do not
+/// meet again within ``window`` lines (or ``windowBytes`` bytes) of a side are let go from the
+/// front as changes, so a long stretch that differs costs no more memory than a short one.
+///
+/// Feed the sides alternately (each produced record, then the next expected one) so that the
+/// lines held stay near where the sides parted; ``endExpected()`` and ``endProduced()`` say a
+/// side has no more lines.
+struct LineDiff {
+    /// The most lines held on a side while the sides differ.
+    static let window = 1024
+    /// The most bytes held on a side while the sides differ.
+    static let windowBytes = 4 << 20
 
     /// Records only in the expectation.
-    var removed = 0
+    private(set) var removed = 0
     /// Records only in the output.
-    var added = 0
-    /// The diff's text: hunks headed `@@ -A,B +C,D @@` (record numbers from 1), then lines
-    /// starting with ` `, `-` or `+`, each ending with a newline.
-    var text = ""
+    private(set) var added = 0
+    /// The expected records given.
+    private(set) var expectedCount = 0
+    /// The produced records given.
+    private(set) var producedCount = 0
+    /// The diff's text (after ``finish()``): hunks headed `@@ -A,B +C,D @@` (record numbers
+    /// from 1), then lines starting with `  `, `- ` or `+ `, each ending with a newline; empty
+    /// when the sides agree.
+    private(set) var text = ""
 
-    private enum Edit: Equatable {
-        case same(Int, Int)
-        case removed(Int)
-        case added(Int)
+    private var expected = DiffQueue()
+    private var produced = DiffQueue()
+    private var expectedEnded = false
+    private var producedEnded = false
+    private var hunks = DiffHunks()
+
+    /// The lines held now (of both sides): at most twice ``window``.
+    var held: Int { expected.count + produced.count }
+
+    /// Whether the sides differ (so far).
+    var differs: Bool { removed + added > 0 }
+
+    /// The next record of the expectation.
+    mutating func expect(_ line: [UInt8]) {
+        expectedCount += 1
+        expected.push(line)
+        settle(newest: .expected, line)
     }
 
-    /// The diff from `expected` to `produced`.
+    /// The next record of the output.
+    mutating func produce(_ line: [UInt8]) {
+        producedCount += 1
+        produced.push(line)
+        settle(newest: .produced, line)
+    }
+
+    /// The expectation has no more records.
+    mutating func endExpected() {
+        expectedEnded = true
+        drain()
+    }
+
+    /// The output has no more records.
+    mutating func endProduced() {
+        producedEnded = true
+        drain()
+    }
+
+    /// Ends both sides and writes ``text``: what is still held differs (no line of one side is
+    /// among the other's), removals first.
     ///
-    /// - Complexity: O(*n* + *m*) apart from the middle that differs, O(*a* × *b*) for it when
-    ///   aligned.
-    init(expected: [Substring], produced: [Substring]) {
-        var prefix = 0
-        while prefix < expected.count, prefix < produced.count, expected[prefix] == produced[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < expected.count - prefix, suffix < produced.count - prefix,
-            expected[expected.count - 1 - suffix] == produced[produced.count - 1 - suffix]
-        {
-            suffix += 1
-        }
-        let oldMiddle = prefix..<(expected.count - suffix)
-        let newMiddle = prefix..<(produced.count - suffix)
-        var edits: [Edit] = (0..<prefix).map { .same($0, $0) }
-        edits += LineDiff.align(expected, oldMiddle, produced, newMiddle)
-        edits += (0..<suffix).map { .same(expected.count - suffix + $0, produced.count - suffix + $0) }
-        removed = edits.filter { if case .removed = $0 { return true } else { return false } }.count
-        added = edits.filter { if case .added = $0 { return true } else { return false } }.count
-        text = LineDiff.render(edits, expected, produced)
+    /// - Complexity: O(*n* + *m*) over the whole diff for *n* expected and *m* produced
+    ///   records (each looked up in a hash of the other side's held lines).
+    mutating func finish() {
+        while !expected.isEmpty { take(removed: expected.pop()) }
+        expectedEnded = true
+        producedEnded = true
+        drain()
+        text = hunks.finish()
     }
 
-    /// The edits turning `old[a]` into `new[b]`: aligned by their longest common subsequence
-    /// when small enough, otherwise all removed, then all added.
-    private static func align(_ old: [Substring], _ a: Range<Int>, _ new: [Substring], _ b: Range<Int>) -> [Edit] {
-        guard !a.isEmpty, !b.isEmpty, a.count * b.count <= alignmentLimit else {
-            return a.map { .removed($0) } + b.map { .added($0) }
-        }
-        // lengths[i][j]: the longest common subsequence of old[a][i...] and new[b][j...]
-        let width = b.count + 1
-        var lengths = [Int32](repeating: 0, count: (a.count + 1) * width)
-        for i in stride(from: a.count - 1, through: 0, by: -1) {
-            for j in stride(from: b.count - 1, through: 0, by: -1) {
-                lengths[i * width + j] = old[a.lowerBound + i] == new[b.lowerBound + j]
-                    ? lengths[(i + 1) * width + j + 1] + 1
-                    : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
+    private enum Side { case expected, produced }
+
+    /// Matches what the sides hold after `line` came to `newest`: lines that agree at the
+    /// front go; when the new line is among the other side's held lines, the sides meet there;
+    /// a side over the window lets its front go.
+    private mutating func settle(newest: Side, _ line: [UInt8]) {
+        agreeAtFront()
+        // before the line came, no held line of one side was among the other's (or the fronts
+        // agreed and went): the sides can only meet at the new line, the last of its side
+        if !expected.isEmpty, !produced.isEmpty {
+            switch newest {
+            case .expected:
+                if let meeting = produced.offset(of: line) { meet(expectedAt: expected.count - 1, producedAt: meeting) }
+            case .produced:
+                if let meeting = expected.offset(of: line) { meet(expectedAt: meeting, producedAt: produced.count - 1) }
             }
         }
-        var edits: [Edit] = []
-        var i = 0, j = 0
-        while i < a.count || j < b.count {
-            if i < a.count, j < b.count, old[a.lowerBound + i] == new[b.lowerBound + j] {
-                edits.append(.same(a.lowerBound + i, b.lowerBound + j))
-                i += 1
-                j += 1
-            } else if j < b.count, i == a.count || lengths[i * width + j + 1] >= lengths[(i + 1) * width + j] {
-                edits.append(.added(b.lowerBound + j))
-                j += 1
-            } else {
-                edits.append(.removed(a.lowerBound + i))
-                i += 1
-            }
+        var letGo = false
+        while expected.count > LineDiff.window || expected.bytes > LineDiff.windowBytes {
+            take(removed: expected.pop())
+            letGo = true
         }
-        // removals before additions within a run of changes, as diff tools show them
-        var ordered: [Edit] = []
-        var run: [Edit] = []
-        func flush() {
-            ordered += run.filter { if case .removed = $0 { return true } else { return false } }
-            ordered += run.filter { if case .added = $0 { return true } else { return false } }
-            run.removeAll()
+        while produced.count > LineDiff.window || produced.bytes > LineDiff.windowBytes {
+            take(added: produced.pop())
+            letGo = true
         }
-        for edit in edits {
-            if case .same = edit {
-                flush()
-                ordered.append(edit)
-            } else {
-                run.append(edit)
-            }
-        }
-        flush()
-        return ordered
+        // letting a front go may bring fronts that agree
+        if letGo { agreeAtFront() }
+        drain()
     }
 
-    /// The hunks of `edits` as text.
-    private static func render(_ edits: [Edit], _ old: [Substring], _ new: [Substring]) -> String {
-        var shown = [Bool](repeating: false, count: edits.count)
-        for (index, edit) in edits.enumerated() {
-            if case .same = edit { continue }
-            for near in max(0, index - context)...min(edits.count - 1, index + context) { shown[near] = true }
+    /// Lets go of the lines at the fronts of both sides while they agree.
+    private mutating func agreeAtFront() {
+        while let front = expected.front, front == produced.front {
+            expected.pop()
+            hunks.agreed(produced.pop())
         }
-        var text = ""
-        var lines = 0
-        var index = 0
-        while index < edits.count {
-            guard shown[index] else {
-                index += 1
-                continue
-            }
-            var end = index
-            while end < edits.count, shown[end] { end += 1 }
-            let hunk = edits[index..<end]
-            text += header(hunk)
-            for (offset, edit) in zip(hunk.indices, hunk) {
-                guard lines < lineLimit else {
-                    let rest = edits[offset...].filter { if case .same = $0 { return false } else { return true } }.count
-                    return text + "… \(rest) more changed record(s) not shown\n"
-                }
-                switch edit {
-                case .same(let i, _): text += "  " + old[i] + "\n"
-                case .removed(let i): text += "- " + old[i] + "\n"
-                case .added(let j): text += "+ " + new[j] + "\n"
-                }
-                lines += 1
-            }
-            index = end
-        }
-        return text
     }
 
-    /// `@@ -A,B +C,D @@` for a hunk: where it starts in each side (from 1) and how many lines.
-    private static func header(_ hunk: ArraySlice<Edit>) -> String {
-        var oldStart: Int?, newStart: Int?
-        var oldCount = 0, newCount = 0
-        for edit in hunk {
-            switch edit {
-            case .same(let i, let j):
-                oldStart = oldStart ?? i
-                newStart = newStart ?? j
-                oldCount += 1
-                newCount += 1
-            case .removed(let i):
-                oldStart = oldStart ?? i
-                oldCount += 1
-            case .added(let j):
-                newStart = newStart ?? j
-                newCount += 1
-            }
-        }
-        // a side without lines in the hunk is empty as a whole (context lines would be there
-        // otherwise): it starts at 0, as diff prints it
-        func start(_ value: Int?) -> Int { value.map { $0 + 1 } ?? 0 }
-        return "@@ -\(start(oldStart)),\(oldCount) +\(start(newStart)),\(newCount) @@\n"
+    /// A side that ended with nothing held leaves the other's held lines nothing to meet:
+    /// they are changes.
+    private mutating func drain() {
+        if expectedEnded, expected.isEmpty { while !produced.isEmpty { take(added: produced.pop()) } }
+        if producedEnded, produced.isEmpty { while !expected.isEmpty { take(removed: expected.pop()) } }
+    }
+
+    /// The sides meet at held line `expectedAt` and `producedAt`: the lines held before them
+    /// differ, and those two agree.
+    private mutating func meet(expectedAt: Int, producedAt: Int) {
+        for _ in 0..<expectedAt { take(removed: expected.pop()) }
+        for _ in 0..<producedAt { take(added: produced.pop()) }
+        expected.pop()
+        hunks.agreed(produced.pop())
+    }
+
+    private mutating func take(removed line: [UInt8]) {
+        removed += 1
+        hunks.removed(line)
+    }
+
+    private mutating func take(added line: [UInt8]) {
+        added += 1
+        hunks.added(line)
     }
 }

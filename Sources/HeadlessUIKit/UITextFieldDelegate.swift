@@ -1,8 +1,8 @@
 import ControlModel
-import HeadlessUIKitNames
+import Foundation
 
 /// `UITextFieldDelegate`, in UIKit's shapes: a `TextFieldDelegate` whose
-/// `shouldChangeCharactersIn` takes an `NSRange` (HeadlessUIKit's: UTF-16 offsets, as UIKit's),
+/// `shouldChangeCharactersIn` takes Foundation's `NSRange` (UTF-16 offsets),
 /// so a delegate written for UIKit compiles unchanged and is asked. Assign it to the field's `delegate`
 /// as in UIKit; every method is optional, with UIKit's default.
 public protocol UITextFieldDelegate: TextFieldDelegate {

@@ -11,8 +11,8 @@ extension Replayer {
     func validateText(_ command: TraceCommand, _ line: TraceLine) throws(FileError) {
         switch command {
         case .focus(let target), .clear(let target):
-            guard scene.ids.contains(target) else { throw textError(line, "target", "unknown id '\(target)'") }
-            guard scene.views[target] is TextField else {
+            guard scene.knows(target) else { throw textError(line, "target", "unknown id '\(target)'") }
+            guard scene.view(named: target) is TextField else {
                 throw textError(line, "target", "'\(target)' is not a text field (\(commandName(command)) needs one)")
             }
         default: break
@@ -23,7 +23,7 @@ extension Replayer {
     /// show the clear button now (never; whileEditing and the field is not editing;
     /// unlessEditing and it is) is an error at its line.
     func validateNow(_ command: TraceCommand, _ line: TraceLine) throws(FileError) {
-        guard case .clear(let target) = command, let field = scene.views[target] as? TextField, !field.isClearButtonShown else { return }
+        guard case .clear(let target) = command, let field = scene.view(named: target) as? TextField, !field.isClearButtonShown else { return }
         let state = field.isEditing ? "editing" : "not editing"
         throw textError(line, "target", "'\(target)' shows no clear button now (clearButton \(field.clearButtonMode.rawValue), the field is \(state))")
     }
@@ -35,8 +35,8 @@ extension Replayer {
         case .type(let text, let paste): if paste { keyboard.paste(text) } else { keyboard.type(text) }
         case .key(.return): keyboard.pressReturn()
         case .key(.backspace): keyboard.deleteBackward()
-        case .clear(let target): (scene.views[target] as? TextField)?.clearButtonTapped()
-        case .focus(let target): (scene.views[target] as? TextField)?.becomeFirstResponder()
+        case .clear(let target): (scene.view(named: target) as? TextField)?.clearButtonTapped()
+        case .focus(let target): (scene.view(named: target) as? TextField)?.becomeFirstResponder()
         case .endEditing: scene.window.endEditing(false)
         default: break
         }

@@ -167,24 +167,24 @@ public final class Replayer {
 
     private func validate(_ command: TraceCommand, _ line: TraceLine) throws(FileError) {
         func known(_ target: String) throws(FileError) {
-            guard scene.ids.contains(target) else { throw error(line, "target", "unknown id '\(target)'") }
+            guard scene.knows(target) else { throw error(line, "target", "unknown id '\(target)'") }
         }
         switch command {
         case .idle, .alertAction, .dismissAlert: break
         case .type, .key, .clear, .focus, .endEditing: try validateText(command, line)
         case .cancelHandlers(let target):
             try known(target)
-            guard scene.recognizers[target] != nil || scene.views[target] is Control else {
+            guard scene.recognizers[target] != nil || scene.view(named: target) is Control else {
                 throw error(line, "target", "'\(target)' has no handlers to cancel (cancelHandlers needs a recognizer or a control)")
             }
         case .sendActions(let target, _), .removeHandlers(let target, _):
             try known(target)
-            guard scene.views[target] is Control else {
+            guard scene.view(named: target) is Control else {
                 throw error(line, "target", "'\(target)' is not a control")
             }
         case .set(let target, let properties):
             try known(target)
-            let view = scene.views[target]
+            let view = scene.view(named: target)
             let recognizer = scene.recognizers[target]
             guard view != nil || recognizer != nil else { throw error(line, "target", "'\(target)' is a handler; set needs a view, control or recognizer") }
             for (name, value) in properties {
@@ -221,15 +221,15 @@ public final class Replayer {
         case .type, .key, .clear, .focus, .endEditing: applyText(command)
         case .cancelHandlers(let target):
             if let recognizer = scene.recognizers[target] { recognizer.cancelPendingHandlers() }
-            if let control = scene.views[target] as? Control { control.cancelPendingHandlerCalls() }
+            if let control = scene.view(named: target) as? Control { control.cancelPendingHandlerCalls() }
         case .sendActions(let target, let events):
             // a group such as allTouchEvents sends its named events (the unnamed bits between
             // them have no name to print)
-            (scene.views[target] as? Control)?.sendActions(for: events.intersection(.allNamed))
+            (scene.view(named: target) as? Control)?.sendActions(for: events.intersection(.allNamed))
         case .removeHandlers(let target, let events):
-            (scene.views[target] as? Control)?.removeEventHandlers(for: events)
+            (scene.view(named: target) as? Control)?.removeEventHandlers(for: events)
         case .set(let target, let properties):
-            let view = scene.views[target], recognizer = scene.recognizers[target]
+            let view = scene.view(named: target), recognizer = scene.recognizers[target]
             for (name, value) in properties {
                 TraceProperty(rawValue: name)?.apply(value, view: view, recognizer: recognizer)
             }

@@ -62,7 +62,9 @@ public enum TraceReplay {
             guard let sceneFile else { throw TraceReplayError.missingScene(trace: trace) }
             let scene: Scene
             do throws(FileError) {
-                scene = try loadScene(path: sceneFile, sink: sink)
+                // a scene a file names must be a regular file: a FIFO would wait for a writer
+                // for ever (the user's own --scene may be a pipe)
+                scene = try loadScene(path: sceneFile, sink: sink, regularOnly: named != nil)
             } catch {
                 // the scene the header names cannot be read: say where it was looked for, at the header
                 guard let named, error.file == sceneFile, error.location == .wholeFile else { throw error }
@@ -166,9 +168,10 @@ public enum TraceReplay {
         try loadScene(path: path, sink: ClosureRecordSink(emit))
     }
 
-    /// Loads the scene file at `path`, handing its records to `sink`.
-    public static func loadScene(path: String, sink: any ReplayRecordSink) throws(FileError) -> Scene {
-        let bytes = try LineReader(path: path).readAll()
+    /// Loads the scene file at `path`, handing its records to `sink`; with `regularOnly`,
+    /// anything but a regular file is refused (see `LineReader.init(path:regularOnly:)`).
+    public static func loadScene(path: String, sink: any ReplayRecordSink, regularOnly: Bool = false) throws(FileError) -> Scene {
+        let bytes = try LineReader(path: path, regularOnly: regularOnly).readAll()
         return try SceneLoader.load(bytes: bytes, file: path, sink: sink)
     }
 

@@ -2,6 +2,10 @@ import Foundation
 import Synchronization
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 @testable import GestureModel
 @testable import SceneFiles
 @testable import CorpusTesting
@@ -54,6 +58,35 @@ struct CorpusTests {
         #expect(byKey["orphan/ghost"]?.problem?.description.hasPrefix(root + "/orphan/ghost.expected.jsonl: error: no trace or recording") == true)
         #expect(byKey["recordings/unscened"]?.problem?.message.contains("needs its scene beside it") == true)
         #expect(byKey["recordings/twice"]?.problem?.message.contains("two recordings") == true)
+    }
+
+    /// A link to a folder outside the tree was walked: `out -> /` read the whole disk, and with
+    /// `--update` expectations elsewhere were rewritten. Links leading inside are followed (their
+    /// cases found once); one leading out is skipped and told.
+    @Test func aLinkToAFolderOutsideTheTreeIsSkippedAndTold() throws {
+        let corpus = try CorpusFixture()
+        defer { corpus.remove() }
+        let outside = try CorpusFixture()
+        defer { outside.remove() }
+        #expect(symlink(outside.root + "/good", corpus.path("settings/elsewhere")) == 0)
+        #expect(symlink("../good", corpus.path("settings/inside")) == 0)
+        #expect(symlink("..", corpus.path("good/up")) == 0)
+        let tree = corpus.path("settings")
+        #expect(symlink("/", tree + "/all") == 0)
+        var told: [String] = []
+        let cases = try CorpusDiscovery.discover([corpus.root]) { path, why in told.append("\(path): \(why)") }
+        #expect(cases.map(\.key) == [
+            "good/login-form", "good/mail-list", "good/map", "good/photo-viewer", "recordings/taps", "settings/settings",
+        ])
+        #expect(told == [
+            "\(tree)/all: a link to a folder outside \(corpus.root) (name that folder to check it too)",
+            "\(tree)/elsewhere: a link to a folder outside \(corpus.root) (name that folder to check it too)",
+        ])
+        // from the settings folder alone, the link to good leads out of it; named, it is checked
+        let alone = try CorpusDiscovery.discover([tree])
+        #expect(alone.map(\.key) == ["settings"])
+        let both = try CorpusDiscovery.discover([tree, tree + "/elsewhere"])
+        #expect(both.count == 5)
     }
 
     @Test func aFileNamesItsOwnCaseAndAMissingPathIsABadFile() throws {
@@ -128,6 +161,35 @@ struct CorpusTests {
             $0.replacing(/"seconds":[0-9.]+/, with: "\"seconds\":_")
         }
         return textLines.map(String.init) + jsonLines
+    }
+
+    /// An expectation was read whole, then split into lines (about 44 bytes held for each of
+    /// its bytes; one over 64 MiB was refused as too large). It is read as the replay goes now:
+    /// 68 MB of comments before the records cost nothing to hold, and the case passes.
+    @Test func anExpectationIsComparedAsItIsReadNotHeldWhole() throws {
+        let corpus = try CorpusFixture()
+        defer { corpus.remove() }
+        let path = corpus.path("good/map.expected.jsonl")
+        let records = try corpus.read(path)
+        let comment = Array(repeating: UInt8(ascii: "#"), count: 1_000_000) + [0x0A]
+        func write(_ records: String) throws {
+            let file = try #require(fopen(path, "w"))
+            for _ in 0..<68 { #expect(fwrite(comment, 1, comment.count, file) == comment.count) }
+            #expect(fputs(records, file) >= 0)
+            fclose(file)
+        }
+        try write(records)
+        let summary = CorpusRunner(workers: 1).run(try CorpusDiscovery.discover([path]))
+        #expect(summary.line == "1 passed, 0 failed", "\(summary.results.map(CorpusReport.text).joined())")
+        // and one record changed after them is found, with its place counted in records
+        try write(records.replacingOccurrences(of: "\"kind\":\"gesture\",\"id\":\"pan\",\"state\":\"began\"", with: "\"kind\":\"gesture\",\"id\":\"pan\",\"state\":\"possible\""))
+        let failed = CorpusRunner(workers: 1).run(try CorpusDiscovery.discover([path]))
+        guard case .failed(let mismatches) = failed.results.first?.outcome else {
+            Issue.record("expected a failure: \(failed.results.map(CorpusReport.text).joined())")
+            return
+        }
+        #expect(mismatches.map(\.removed) == [1] && mismatches.map(\.added) == [1])
+        #expect(mismatches.first?.diff.hasPrefix("@@ -1,3 +1,3 @@\n- {\"t\":0.100000,\"kind\":\"gesture\",\"id\":\"pan\",\"state\":\"possible\"") == true, "\(mismatches)")
     }
 
     @Test func oneThreadAndTwoGiveTheSameReportApartFromTimings() throws {
@@ -249,8 +311,8 @@ struct CorpusTests {
     /// A case without an expectation with reasons replays into a sink the scene tells no
     /// reasons to (it computes none); one with such an expectation, into one it tells.
     @Test func onlyCasesWithReasonsReplayWithReasonsOn() {
-        #expect(!(CorpusOutput(formats: [.jsonl, .text]) as AnyObject is any ReplayExplanationSink))
-        #expect(CorpusExplainedOutput(expectations: [CorpusExpectation(path: "x", format: .text, explained: true)]) as AnyObject is any ReplayExplanationSink)
+        #expect(!(CorpusOutput(targets: []) as AnyObject is any ReplayExplanationSink))
+        #expect(CorpusExplainedOutput(targets: []) as AnyObject is any ReplayExplanationSink)
     }
 
     @Test func aChangedReasonFailsWithADiffNamingIt() throws {

@@ -310,7 +310,7 @@ import Testing
     /// normal rate, 214 + 2 · 99 = 412 at the fast one (issue 33).
     @Test(arguments: [(ScrollPhysics.normalDecelerationRate, 1212.0), (ScrollPhysics.fastDecelerationRate, 412.0)])
     func aSteadyFlickKeepsItsSpeed(rate: Double, rest: Double) throws {
-        feed.decelerationRate = rate
+        feed.decelerationRate = ScrollView.DecelerationRate(rawValue: rate)
         drag(from: pt(100, 700), dy: -224, steps: 7, stepMS: 16)  // 32 pt every 16 ms
         let end = try #require(moments.first(.willEndDragging))
         let velocity = try #require(end.velocity)
@@ -323,7 +323,7 @@ import Testing
 
     /// The fast rate stops sooner.
     @Test func theFastRateStopsSooner() throws {
-        feed.decelerationRate = ScrollPhysics.fastDecelerationRate
+        feed.decelerationRate = .fast
         drag(from: pt(100, 700), dy: -300, steps: 10, stepMS: 10)
         let end = try #require(moments.first(.willEndDragging))
         let target = try #require(end.target)
@@ -338,7 +338,7 @@ import Testing
     /// first frame either way; over 0.999 999 a flick would coast for hours of virtual time.
     @Test(arguments: [0.1, 0.4999, 0.999_999_9])
     func anExtremeRateStillEndsOnItsProjectedTarget(rate: Double) throws {
-        feed.decelerationRate = rate
+        feed.decelerationRate = ScrollView.DecelerationRate(rawValue: rate)
         drag(from: pt(100, 700), dy: -300, steps: 10, stepMS: 10)
         let end = try #require(moments.first(.willEndDragging))
         let target = try #require(end.target)

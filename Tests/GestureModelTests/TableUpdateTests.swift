@@ -30,8 +30,9 @@ import Testing
         #expect(table.numberOfRows(inSection: 0) == 20)
     }
 
-    /// A delete that matches: the rows below move up in the cells they had; the row that comes
-    /// into view at the bottom is asked for; the selection moves with its row.
+    /// A delete that matches: the row's `deleted` moment, then the rows below move up in the
+    /// cells they had; the row that comes into view at the bottom is asked for; the selection
+    /// moves with its row.
     @Test func consistentDeleteKeepsCellsAndSelection() {
         table.selectRow(at: TableIndexPath(row: 3, section: 0), animated: false, scrollPosition: .none)
         let third = table.cellForRow(at: TableIndexPath(row: 3, section: 0))
@@ -41,7 +42,7 @@ import Testing
         #expect(table.numberOfRows(inSection: 0) == 19)
         #expect(table.cellForRow(at: TableIndexPath(row: 2, section: 0)) === third)
         #expect(table.indexPathForSelectedRow == TableIndexPath(row: 2, section: 0))
-        #expect(moments.events.map { "\($0.kind) \($0.indexPath.row) \($0.reusedFrom?.row ?? -1)" } == ["cell 4 1"])
+        #expect(moments.events.map { "\($0.kind) \($0.indexPath.row) \($0.reusedFrom?.row ?? -1)" } == ["deleted 1 -1", "cell 4 1"])
         #expect(table.cellForRow(at: TableIndexPath(row: 4, section: 0)).map(source.title) == "message 5")
     }
 

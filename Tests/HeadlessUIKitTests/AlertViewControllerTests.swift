@@ -3,7 +3,7 @@ import Testing
 
 /// Alerts presented by a view controller written as UIKit code (`PhotoActionsViewController`),
 /// driven with the test API: `window.alert`, `alert.tap("Delete")`, the clock for animations.
-@Suite struct AlertViewControllerTests {
+@MainActor @Suite struct AlertViewControllerTests {
     private let clock = TestScheduler()
     private let window: UIWindow
     private let controller = PhotoActionsViewController()

@@ -5,7 +5,7 @@ import Testing
 /// A sign-in screen written as UIKit code (`Fixture/SignInViewController.swift`), compiled
 /// against HeadlessUIKit and driven with the window's typing API: the "Testing a form" story of
 /// the docs.
-@Suite("A sign-in form, written for UIKit, typed into on Linux")
+@MainActor @Suite("A sign-in form, written for UIKit, typed into on Linux")
 struct SignInTests {
     private let clock = TestScheduler()
     private let window: UIWindow

@@ -5,7 +5,7 @@ import Testing
 /// A typical view controller's gesture and control wiring, written as UIKit code
 /// (`Fixture/PhotoSettingsViewController.uikit`), compiled here against HeadlessUIKit
 /// (`Fixture/PhotoSettingsViewController.swift`) and driven with gestures aimed at its views.
-@Suite("A typical view controller, written for UIKit, compiled and driven on Linux")
+@MainActor @Suite("A typical view controller, written for UIKit, compiled and driven on Linux")
 struct TypicalViewControllerTests {
     private let clock = TestScheduler()
     private let window: UIWindow
@@ -62,9 +62,9 @@ struct TypicalViewControllerTests {
     /// The port differs from the UIKit original only where selectors are (`#selector` and
     /// `@objc`, which no Linux code can have).
     @Test func thePortChangesOnlySelectorsAndKnownShapes() throws {
-        let original = try Self.fixture("PhotoSettingsViewController.uikit")
-        let port = try Self.fixture("PhotoSettingsViewController.swift")
-        let changed = Self.linesNotKept(original, in: port)
+        let original = try ScreenSource.lines("Fixture/PhotoSettingsViewController.uikit")
+        let port = try ScreenSource.lines("Fixture/PhotoSettingsViewController.swift")
+        let changed = ScreenSource.linesNotKept(original, in: port)
         let selectors = changed.filter { $0.contains("#selector") || $0.contains("@objc") }
         let shapes = changed.filter { !($0.contains("#selector") || $0.contains("@objc")) }.map { $0.trimmingSpaces }
         #expect(shapes.isEmpty, "lines changed for another reason than selectors: \(shapes)")
@@ -72,39 +72,6 @@ struct TypicalViewControllerTests {
         // 137 lines (115 not blank): 115 unchanged, 22 selectors — every line but the
         // selectors unchanged
         #expect(original.count == 137 && changed.count == 22)
-    }
-
-    // MARK: Reading the fixture
-
-    private static func fixture(_ name: String) throws -> [String] {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixture/" + name)
-        let text = try String(contentsOf: url, encoding: .utf8)
-        return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
-    }
-
-    /// The lines of `original` that a longest common subsequence with `port` does not keep.
-    private static func linesNotKept(_ original: [String], in port: [String]) -> [String] {
-        let n = original.count, m = port.count
-        var table = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
-        for i in stride(from: n - 1, through: 0, by: -1) {
-            for j in stride(from: m - 1, through: 0, by: -1) {
-                table[i][j] = original[i] == port[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
-            }
-        }
-        var dropped: [String] = []
-        var i = 0, j = 0
-        while i < n {
-            if j < m, original[i] == port[j] {
-                i += 1
-                j += 1
-            } else if j < m, table[i][j + 1] >= table[i + 1][j] {
-                j += 1
-            } else {
-                dropped.append(original[i])
-                i += 1
-            }
-        }
-        return dropped
     }
 }
 

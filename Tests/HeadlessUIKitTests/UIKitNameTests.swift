@@ -2,7 +2,7 @@ import HeadlessUIKit
 import Testing
 
 /// UIKit's names are the models' types, with UIKit's values and defaults.
-@Suite("HeadlessUIKit: UIKit's names for the models")
+@MainActor @Suite("HeadlessUIKit: UIKit's names for the models")
 struct UIKitNameTests {
     @Test func nestedNamesHaveUIKitsValues() {
         #expect(UIControl.Event.valueChanged.rawValue == 4096 && UIControl.Event.touchUpInside.rawValue == 64)

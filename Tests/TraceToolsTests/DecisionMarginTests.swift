@@ -30,8 +30,20 @@ import TraceTools
          ]}
         """
 
-    /// The margins of `trace` (sample lines `t touch phase x y`) through the scene above.
-    static func margins(_ samples: [(Double, Int, TouchPhase, Double, Double)]) throws -> [DecisionMargin] {
+    /// A scroll view holding a button: its content delay and its deceleration.
+    static let scrollScene = """
+        {"scene": 1, "window": {"width": 400, "height": 800},
+         "views": [
+           {"id": "list", "type": "scroll", "frame": [0, 0, 400, 800], "contentSize": [400, 3000],
+            "children": [
+              {"id": "row", "type": "button", "frame": [0, 0, 400, 300],
+               "handlers": [{"id": "open", "events": ["touchUpInside"]}]}]}
+         ]}
+        """
+
+    /// The margins of `trace` (sample lines `t touch phase x y`) through `scene` (the one above
+    /// by default).
+    static func margins(_ samples: [(Double, Int, TouchPhase, Double, Double)], scene: String = scene) throws -> [DecisionMargin] {
         let folder = FileManager.default.temporaryDirectory.path + "/bk-events-margins-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -118,11 +130,89 @@ import TraceTools
         #expect(Self.near(outside.first { $0.id == "like" && $0.decision == "touchUpOutside" }?.spare, 11))
     }
 
+    @Test func aDoubleTapsNextTapTooLate() throws {
+        // lifted at 0.1: the wait runs out at 0.45; the next touch comes at 0.47, 0.37 s after
+        // the lift (0.02 s too late); its own wait runs out at 0.85 and no touch follows
+        let margins = try Self.margins([(0, 1, .began, 250, 50), (0.1, 1, .ended, 250, 50), (0.47, 1, .began, 250, 50), (0.5, 1, .ended, 250, 50)])
+        let failures = margins.filter { $0.id == "double" && $0.decision == "failed" }.sorted { $0.time < $1.time }
+        #expect(failures.map(\.rule) == ["nextTapTooLate", "nextTapTooLate"])
+        #expect(Self.near(failures.first?.spare, 0.02))
+        #expect(failures.first?.numbers?.withinLimit == false)
+        #expect(failures.first?.flip == "not failed by this rule")
+        #expect(failures.last?.numbers == nil)
+    }
+
+    @Test func aTapAndAHalfsNextTouchTooLate() throws {
+        // a long press after one tap: the tap lifts at 0.1, the press comes down at 0.5, 0.05 s
+        // after the 0.35 s wait ran out
+        let scene = """
+            {"scene": 1, "window": {"width": 400, "height": 400},
+             "views": [{"id": "pad", "frame": [0, 0, 400, 400], "recognizers": [{"id": "tapAndHold", "type": "longPress", "taps": 1}]}]}
+            """
+        let margins = try Self.margins([(0, 1, .began, 50, 50), (0.1, 1, .ended, 50, 50), (0.5, 1, .began, 50, 50), (1.2, 1, .ended, 50, 50)], scene: scene)
+        let failed = margins.filter { $0.id == "tapAndHold" && $0.decision == "failed" }.min { $0.time < $1.time }
+        #expect(failed?.rule == "nextTapTooLate")
+        #expect(Self.near(failed?.spare, 0.05))
+    }
+
+    @Test func aContentDelayCutShortByTheLift() throws {
+        // lifted 0.1 s into the scroll view's 0.15 s delay: the button gets began and ended at the lift
+        let margins = try Self.margins([(0, 1, .began, 200, 100), (0.1, 1, .ended, 200, 100)], scene: Self.scrollScene)
+        let delay = margins.first { $0.id == "list.delay" && $0.decision == "failed" }
+        #expect(delay?.rule == "contentTouchDelay")
+        #expect(Self.near(delay?.spare, 0.05))
+        #expect(delay?.flip == "delay ran out")
+    }
+
+    @Test func aContentDelayCutShortByTheScroll() throws {
+        // the pan begins at 0.04 (12 pt up), 0.11 s before the delay would have run out
+        let margins = try Self.margins(
+            [(0, 1, .began, 200, 100), (0.04, 1, .moved, 200, 88), (0.2, 1, .moved, 200, 60), (0.4, 1, .ended, 200, 60)], scene: Self.scrollScene)
+        let delay = margins.first { $0.id == "list.delay" && $0.decision == "failed" }
+        #expect(delay?.rule == "contentTouchDelay")
+        #expect(Self.near(delay?.spare, 0.11))
+    }
+
+    /// A drag up at 5 pt every 16 ms: the content's speed at the lift is 312.5 pt/s, 62.5 over
+    /// the 250 pt/s it needs to fling on.
+    static func drag(liftAfterRest rest: Double) -> [(Double, Int, TouchPhase, Double, Double)] {
+        var samples: [(Double, Int, TouchPhase, Double, Double)] = [(0, 1, .began, 200, 600)]
+        for step in 1...8 { samples.append((Double(step) * 0.016, 1, .moved, 200, 600 - 5 * Double(step))) }
+        samples.append((0.128 + rest, 1, .ended, 200, 560))
+        return samples
+    }
+
+    @Test func theDecelerationSpeedAndTheVelocityHorizon() throws {
+        let fling = try Self.margins(Self.drag(liftAfterRest: 0.002), scene: Self.scrollScene)
+        let speed = fling.first { $0.id == "list" && $0.rule == "decelerationSpeed" }
+        #expect(speed?.decision == "didEndDragging")
+        #expect(speed?.numbers?.unit == .pointsPerSecond)
+        #expect(Self.near(speed?.spare, 62.5))
+        #expect(speed?.flip == "no fling")
+        let horizon = fling.first { $0.id == "list" && $0.rule == "velocityHorizon" }
+        #expect(Self.near(horizon?.spare, 0.098))
+        #expect(horizon?.flip == "no velocity")
+
+        // resting 0.15 s before the lift: past the 0.1 s horizon by 0.05, so no velocity, and
+        // no fling (0 of 250 pt/s)
+        let rested = try Self.margins(Self.drag(liftAfterRest: 0.15), scene: Self.scrollScene)
+        let late = rested.first { $0.id == "list" && $0.rule == "velocityHorizon" }
+        #expect(Self.near(late?.spare, 0.05))
+        #expect(late?.flip == "velocity kept")
+        let slow = rested.first { $0.id == "list" && $0.rule == "decelerationSpeed" }
+        #expect(Self.near(slow?.spare, 250))
+        #expect(slow?.flip == "fling")
+        #expect(slow?.isFragile(FragileLimits(distance: 2, time: 0.02, speed: 250)) == true)
+        #expect(slow?.isFragile(FragileLimits(distance: 2, time: 0.02)) == false)
+    }
+
     @Test func fragileLimitsParseAndApply() throws {
         let limits = try #require(FragileLimits(parsing: "2pt,20ms"))
         #expect(limits == FragileLimits(distance: 2, time: 0.02))
         #expect(FragileLimits(parsing: "2pt") == nil)
         #expect(FragileLimits(parsing: "2,20ms") == nil)
+        #expect(FragileLimits(parsing: "2pt,20ms,3deg,100pt/s") == FragileLimits(distance: 2, time: 0.02, angle: 3 * (Double.pi / 180), speed: 100))
+        #expect(FragileLimits(parsing: "2pt,20ms,100pt/s,50pt/s") == nil)
         let margins = try Self.margins([(0, 1, .began, 250, 50), (0.1, 1, .ended, 250, 50), (0.44, 1, .began, 250, 50), (0.5, 1, .ended, 250, 50)])
         #expect(margins.contains { $0.isFragile(limits) })  // the gap: 0.34 of 0.35 s
         #expect(margins.first?.line(.text).contains("tapInterval: 0.34 s ≤ 0.35 s, 0.01 s to spare (else failed)") == true)
@@ -158,6 +248,38 @@ import TraceTools
             if flipped { flips += 1 }
         }
         #expect(flips > 2 && flips < 14)  // both kinds of case were met
+    }
+
+    /// The same for the wait between two taps, on either side of the 0.35 s limit: a double tap
+    /// that recognized (its `tapInterval`) or failed waiting (`nextTapTooLate`, measured when
+    /// the late touch came) flips exactly when the gap is within the perturbation of the limit.
+    @Test func theSweepFlipsADoubleTapExactlyWhenItsGapIsWithinThePerturbation() throws {
+        let folder = FileManager.default.temporaryDirectory.path + "/bk-events-sweep-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.scene.write(toFile: folder + "/s.scene.json", atomically: true, encoding: .utf8)
+        var random = SeededRandom(seed: 3537)
+        var flips = 0, lateOnes = 0, cases = 0
+        while cases < 12 {
+            let gap = random.number(0.29...0.41, decimals: 3), time = random.number(0.005...0.05, decimals: 3)
+            let spare = abs(gap - 0.35)
+            if abs(spare - time) < 1e-3 || spare < 1e-3 { continue }
+            cases += 1
+            let lines = [(0.0, TouchPhase.began), (0.05, .ended), (0.05 + gap, .began), (0.1 + gap, .ended)].map {
+                ShrinkLine(nanoseconds: Int64(($0.0 * 1e9).rounded()), content: .sample(touch: 1, phase: $0.1, x: 250, y: 50))
+            }
+            let input = ShrinkInput(lines: lines, scene: folder + "/s.scene.json")
+            let margins = try DecisionMargins.of(input)
+            let first = margins.filter { $0.id == "double" }.min { $0.time < $1.time }
+            #expect(first?.rule == (gap > 0.35 ? "nextTapTooLate" : "tapInterval"))
+            #expect(Self.near(first?.spare, spare), "gap \(gap)")
+            if gap > 0.35 { lateOnes += 1 }
+            let sweep = try MarginSweep(time: time, position: 0).run(input)
+            let flipped = sweep.changes.contains { $0.id == "double" }
+            #expect(flipped == (spare < time), "gap \(gap) ±\(time) s")
+            if flipped { flips += 1 }
+        }
+        #expect(flips > 1 && flips < 11 && lateOnes > 1 && lateOnes < 11)  // every kind of case was met
     }
 
     @Test func sweepParametersParse() {

@@ -46,4 +46,23 @@ struct BoundedCostTests {
         #expect(named.status == 65, "\(named.stderr)")
         #expect(named.stderr.contains("not a regular file"), "\(named.stderr)")
     }
+
+    /// A FIFO named as the scene of a trace's header hung `test` (and `replay`) for ever: opening
+    /// it waits for a writer. A scene another file names must be a regular file: refused at
+    /// once, as bad data, saying what it is. (A FIFO the user names, as `--scene` or the trace,
+    /// is read: see PipeInputTests.)
+    @Test func aFIFONamedByATraceHeaderIsRefusedAtOnce() throws {
+        let directory = try SafeOutputTests.corpus()
+        let trace = directory + "/c/login-form.trace.jsonl"
+        let text = try String(contentsOfFile: trace, encoding: .utf8)
+        try CommandRunner.write(text.replacingOccurrences(of: "\"login-form.scene.json\"", with: "\"pipe.scene.json\""), to: trace)
+        #expect(mkfifo(directory + "/c/pipe.scene.json", 0o644) == 0)
+        let test = try PipeInputTests.run(["test", directory + "/c"], stdin: "", timeout: 60)
+        #expect(test.status == 65, "hung or passed: \(test.stdout)\(test.stderr)")
+        #expect(test.stdout.contains("the scene the header names, 'pipe.scene.json', cannot be read"), "\(test.stdout)")
+        #expect(test.stdout.contains("not a regular file (a FIFO)"), "\(test.stdout)")
+        let replay = try PipeInputTests.run(["replay", trace], stdin: "", timeout: 60)
+        #expect(replay.status == 65, "hung or passed: \(replay.stderr)")
+        #expect(replay.stderr.contains("not a regular file (a FIFO); pass --scene"), "\(replay.stderr)")
+    }
 }

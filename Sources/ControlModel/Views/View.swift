@@ -161,12 +161,23 @@ open class View {
         return view?.convertFromWindow(inWindow) ?? inWindow
     }
 
-    /// Whether the view itself can take touches: not hidden and with user interaction on.
-    /// Controls also require being enabled.
-    open var acceptsTouches: Bool { !isHidden && isUserInteractionEnabled }
+    /// The view's opacity, from 0 to 1 (1). Nothing is drawn here, but a view below
+    /// ``minimumHitTestAlpha`` takes no touches (``acceptsTouches``), as in UIKit.
+    @exclusivity(unchecked) public var alpha = 1.0
+
+    /// The smallest ``alpha`` at which hit-testing still finds a view: 0.01.
+    ///
+    /// Source: Apple, `UIView.hitTest(_:with:)` ("This method ignores view objects that are
+    /// hidden, that have disabled user interactions, or have an alpha level less than 0.01").
+    public static let minimumHitTestAlpha = 0.01
+
+    /// Whether the view itself can take touches: not hidden, with user interaction on, and an
+    /// ``alpha`` of at least ``minimumHitTestAlpha``. Controls also require being enabled.
+    open var acceptsTouches: Bool { !isHidden && isUserInteractionEnabled && alpha >= View.minimumHitTestAlpha }
 
     /// The deepest view under `point` (in this view's coordinates) that takes touches: hidden
-    /// views, views with user interaction off and disabled controls are skipped with their
+    /// views, views with user interaction off or an ``alpha`` under 0.01 and disabled controls
+    /// are skipped with their
     /// subviews; later siblings are tried before earlier ones (as `UIView.hitTest(_:with:)`).
     ///
     /// - Complexity: O(n) in the number of views in the subtree.
@@ -179,6 +190,10 @@ open class View {
         }
         return self
     }
+
+    /// Lays the view out now, as `UIView.layoutIfNeeded()`: nothing for a plain view (frames are
+    /// set, not computed); a table view reads its data and makes the cells in view.
+    open func layoutIfNeeded() {}
 
     /// Whether the default touch methods pass the touches on to the superview, as UIKit's
     /// responder chain does for a view that does not handle them (false: touches stop at the

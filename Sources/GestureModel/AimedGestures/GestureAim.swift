@@ -44,6 +44,36 @@ enum GestureAim {
         }
     }
 
+    /// True when a touch whose hit-test picked `hit` reaches the row of `cell`: the cell itself
+    /// or a view inside it with no control between (a control in a cell keeps its touches, so
+    /// a touch on it never reaches the row).
+    static func reachesRow(_ hit: View?, of cell: View) -> Bool {
+        var node = hit
+        while let view = node {
+            if view === cell { return true }
+            if view is Control { return false }
+            node = view.superview
+        }
+        return false
+    }
+
+    /// A point (window coordinates) where a touch reaches the row of `cell` (``reachesRow(_:of:)``),
+    /// nearest the middle of the cell's visible area (``HitPoint``'s order), or why none does:
+    /// the cell's own miss, or the control (or other view) that takes the touch where the cell
+    /// is nearest its middle.
+    static func rowPoint(on cell: View, in window: Window) -> Outcome<Point> {
+        let first: Point
+        switch point(on: cell, in: window) {
+        case .found(let point): first = point
+        case .missed(let reason): return .missed(reason)
+        }
+        if reachesRow(window.hitTest(first), of: cell) { return .found(first) }
+        if let point = HitPoint.search(visibleArea(of: cell), isHit: { reachesRow(window.hitTest($0), of: cell) }) {
+            return .found(point)
+        }
+        return .missed(.covered(by: window.hitTest(first).map(HitMiss.name(of:)) ?? HitMiss.name(of: cell)))
+    }
+
     /// The view's bounds in window coordinates, clipped by each ancestor's (hit-testing never
     /// looks outside a view for its subviews).
     private static func visibleArea(of view: View) -> Rect {

@@ -19,6 +19,9 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
     /// The view, or the ancestor named, has user interaction off: hit-testing skips it with its
     /// subviews.
     case userInteractionOff(String)
+    /// The view, or the ancestor named, is nearly transparent: its `alpha` is below
+    /// `View.minimumHitTestAlpha` (0.01), and hit-testing skips it with its subviews.
+    case transparent(String, alpha: Double)
     /// The control named (the view or an ancestor) is disabled: hit-testing skips it with its
     /// subviews.
     case disabled(String)
@@ -47,6 +50,19 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
     /// An alert is presented over the window (the one named): it is modal, and no touch
     /// reaches the views below it (<doc:Alerts>).
     case belowAlert(String)
+    /// The table view has no such row (named `section.row`, with the table's row count in
+    /// that section; -1 when the section does not exist).
+    case noSuchRow(String, rows: Int)
+    /// The table view's row (named `section.row`) is not on screen: the rows on screen are
+    /// named (`first–last`, or `none`). Aimed gestures do not scroll: scroll the row into view
+    /// first (`Window.scroll(_:toRow:section:at:)`), as a user would.
+    case rowNotVisible(String, visible: String)
+    /// The scroll view does not zoom: its `minimumZoomScale` equals its `maximumZoomScale`
+    /// (it has no pinch of its own), or no view for zooming is named (`zoomView` is nil).
+    case cannotZoom(String)
+    /// No shown swipe action has the title named; `shown` lists the titles of the actions shown
+    /// now (empty when none is; <doc:TablesAndCollections>).
+    case noSwipeAction(String, shown: [String])
 
     /// A short code naming the case, for programs: `hidden`, `covered`, …
     public var code: String {
@@ -56,6 +72,7 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
         case .zeroSize: return "zeroSize"
         case .hidden: return "hidden"
         case .userInteractionOff: return "userInteractionOff"
+        case .transparent: return "transparent"
         case .disabled: return "disabled"
         case .refusesTouches: return "refusesTouches"
         case .outsideWindow: return "outsideWindow"
@@ -64,17 +81,22 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
         case .declinedByHitTest: return "declinedByHitTest"
         case .noRoomForFingers: return "noRoomForFingers"
         case .belowAlert: return "belowAlert"
+        case .noSuchRow: return "noSuchRow"
+        case .rowNotVisible: return "rowNotVisible"
+        case .cannotZoom: return "cannotZoom"
         case .noClearButton: return "noClearButton"
+        case .noSwipeAction: return "noSwipeAction"
         }
     }
 
     /// The view the case names, if it names one.
     public var view: String? {
         switch self {
-        case .hidden(let name), .userInteractionOff(let name), .disabled(let name), .refusesTouches(let name),
+        case .hidden(let name), .userInteractionOff(let name), .transparent(let name, _), .disabled(let name), .refusesTouches(let name),
             .outsideSuperview(let name), .covered(by: let name):
             return name
-        case .notInWindow, .inAnotherWindow, .zeroSize, .outsideWindow, .declinedByHitTest, .noRoomForFingers, .belowAlert, .noClearButton:
+        case .notInWindow, .inAnotherWindow, .zeroSize, .outsideWindow, .declinedByHitTest, .noRoomForFingers, .belowAlert, .noClearButton, .noSuchRow,
+            .rowNotVisible, .cannotZoom, .noSwipeAction:
             return nil
         }
     }
@@ -87,6 +109,8 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
         case .zeroSize: return "zero size"
         case .hidden(let name): return "hidden (\(name) is hidden)"
         case .userInteractionOff(let name): return "user interaction off (on \(name))"
+        case .transparent(let name, let alpha):
+            return "nearly transparent (\(name) has alpha \(alpha), below \(View.minimumHitTestAlpha))"
         case .disabled(let name): return "disabled (\(name) is a disabled control)"
         case .refusesTouches(let name): return "takes no touches (\(name) refuses them)"
         case .outsideWindow: return "outside the window"
@@ -97,6 +121,15 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
             return "its clear button is not shown (clearButton \(mode), the field is \(editing ? "editing" : "not editing"))"
         case .noRoomForFingers(let count): return "no room for \(count) fingers on the part of it that takes touches"
         case .belowAlert(let alert): return "below the presented alert \(alert) (modal)"
+        case .noSuchRow(let path, let rows):
+            return rows < 0 ? "no row \(path) (no such section)" : "no row \(path) (the section has \(rows) rows)"
+        case .rowNotVisible(let path, let visible):
+            return "row \(path) is not on screen (rows on screen: \(visible)); scroll it into view first"
+        case .cannotZoom(let why): return "it does not zoom (\(why))"
+        case .noSwipeAction(let title, let shown):
+            return shown.isEmpty
+                ? "no swipe action \"\(title)\" is shown (no row shows its swipe actions)"
+                : "no swipe action \"\(title)\" is shown (shown: \(shown.map { "\"\($0)\"" }.joined(separator: ", ")))"
         }
     }
 

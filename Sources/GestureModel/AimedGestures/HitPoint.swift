@@ -54,11 +54,12 @@ public enum HitPoint: Hashable, Sendable {
             self = .missed(miss)
             return
         }
-        // the view's bounds in window coordinates, clipped by each ancestor's
-        var visible = Rect(origin: view.convertToWindow(.zero), size: view.frame.size)
+        // the view's bounds in window coordinates, clipped by each ancestor's (a bounds starts
+        // at its origin: a scrolled scroll view shows its content from its offset, not from 0)
+        var visible = Rect(origin: view.convertToWindow(view.boundsOrigin), size: view.frame.size)
         var ancestor = view.superview
         while let node = ancestor {
-            visible = HitPoint.intersection(visible, Rect(origin: node.convertToWindow(.zero), size: node.frame.size))
+            visible = HitPoint.intersection(visible, Rect(origin: node.convertToWindow(node.boundsOrigin), size: node.frame.size))
             guard visible.width > 0, visible.height > 0 else {
                 self = .missed(node === root ? .outsideWindow : .outsideSuperview(HitMiss.name(of: node)))
                 return
@@ -102,6 +103,7 @@ public enum HitPoint: Hashable, Sendable {
         let name = HitMiss.name(of: view)
         if view.isHidden { return .hidden(name) }
         if !view.isUserInteractionEnabled { return .userInteractionOff(name) }
+        if view.alpha < View.minimumHitTestAlpha { return .transparent(name, alpha: view.alpha) }
         if let control = view as? Control, !control.isEnabled { return .disabled(name) }
         return .refusesTouches(name)
     }

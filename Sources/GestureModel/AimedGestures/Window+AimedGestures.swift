@@ -153,7 +153,7 @@ extension Window {
 
     /// Turns two fingers on `view` by `angle` radians around their middle (clockwise on the
     /// screen for a positive angle, as `UIRotationGestureRecognizer.rotation` counts), over
-    /// `duration`; the fingers land as ``pinch(on:scale:duration:frequency:fileID:line:)``'s.
+    /// `duration`; the fingers land as `pinch(on:scale:)`'s.
     ///
     /// - Throws: ``GestureMiss`` when the fingers would not reach the view.
     public func rotate(
@@ -206,7 +206,7 @@ extension Window {
     }
 
     /// The two fingers of a pinch or rotation, ``ProbeGesture/defaultFingerOffset`` either side.
-    private func aimTwoFingers(_ gesture: String, at view: View, site: CallSite) throws(GestureMiss) -> [Point] {
+    func aimTwoFingers(_ gesture: String, at view: View, site: CallSite) throws(GestureMiss) -> [Point] {
         let offset = ProbeGesture.defaultFingerOffset
         return try place(gesture, [Point.zero - offset, offset], on: view, site: site)
     }
@@ -229,7 +229,7 @@ extension Window {
     }
 
     /// Fingers down at `points`, held `duration`, lifted together where they landed.
-    private func press(_ points: [Point], for duration: Duration) {
+    func press(_ points: [Point], for duration: Duration) {
         let fingers = touchDown(at: points)
         testClock.advance(by: duration)
         lift(fingers)
@@ -238,7 +238,7 @@ extension Window {
     /// Fingers down at `starts`, moved in frames over `duration` (finger i to `starts[i]` +
     /// `offset(i, progress)`, progress k/n at frame k of n, frame k at k/n of `duration`), then
     /// lifted together with the last move.
-    private func drag(
+    func drag(
         _ starts: [Point], duration: Duration, frequency: Double, offset: (Int, Double) -> Point
     ) {
         let moves = Window.frames(in: duration, at: frequency)
@@ -276,7 +276,7 @@ extension Window {
 
 extension Point {
     /// The vector times `factor`.
-    fileprivate func scaled(by factor: Double) -> Point { Point(x: x * factor, y: y * factor) }
+    func scaled(by factor: Double) -> Point { Point(x: x * factor, y: y * factor) }
     /// The point halfway to `other`.
-    fileprivate func midpoint(_ other: Point) -> Point { Point(x: (x + other.x) / 2, y: (y + other.y) / 2) }
+    func midpoint(_ other: Point) -> Point { Point(x: (x + other.x) / 2, y: (y + other.y) / 2) }
 }

@@ -28,6 +28,7 @@ extension GestureEnvironment {
             else { return }
             other.hold.drop()
             explain(other, .excluded(by: winner.displayName), causedBy: winner)
+            if stream != nil { other.willBeExcluded(by: winner) }
             enqueue(other, .failed)
         }
     }

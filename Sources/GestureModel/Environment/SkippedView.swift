@@ -3,7 +3,8 @@
 public struct SkippedView: Hashable, Sendable, CustomStringConvertible {
     /// The view's identifier (its type when it has none).
     public var view: String
-    /// Why: `hidden`, `userInteraction` (user interaction off), `disabled` (a disabled
+    /// Why: `hidden`, `userInteraction` (user interaction off), `transparent` (an alpha under
+    /// 0.01), `disabled` (a disabled
     /// control), or `exclusiveTouch` (the touch was ignored because of this view's exclusive
     /// touch), or `refusesTouches` (a view subclass whose `acceptsTouches` says no for another
     /// reason), or `modal` (the view the touch would have reached, were no alert presented).

@@ -45,13 +45,15 @@ public struct TouchBinding {
     /// hit-testing finds (true when it found one).
     ///
     /// Sources: Apple, `UIView.hitTest(_:with:)` ("ignores view objects that are hidden, that
-    /// have disabled user interactions"), `UIControl.isEnabled`.
+    /// have disabled user interactions, or have an alpha level less than 0.01"),
+    /// `UIControl.isEnabled`.
     @discardableResult
     static func collectSkipped(under point: Point, in view: View, into skipped: inout [(View, String)]) -> Bool {
         guard view.bounds.contains(point) else { return false }
         guard view.acceptsTouches else {
             let why =
                 view.isHidden ? "hidden" : !view.isUserInteractionEnabled ? "userInteraction"
+                : view.alpha < View.minimumHitTestAlpha ? "transparent"
                 : (view as? Control)?.isEnabled == false ? "disabled" : "refusesTouches"
             skipped.append((view, why))
             return false

@@ -112,6 +112,9 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
     /// A table's row was not highlighted and will not be selected: `allowsSelection` is off, or
     /// the delegate's `shouldHighlight` said no (`by` names which; <doc:TablesAndCollections>).
     case selectionOff(by: String)
+    /// A swipe on a table's row revealed, hid or performed its actions, or its recognizer
+    /// failed: the swipe rule that decided (``SwipeReason``; <doc:TablesAndCollections>).
+    case swipe(SwipeReason)
 
     // MARK: Alerts (<doc:Alerts>)
 
@@ -136,6 +139,7 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
     public var code: String {
         switch self {
         case .text(let refusal): refusal.code
+        case .swipe(let reason): reason.code
         case .movedTooFar: "movedTooFar"
         case .heldTooLong: "heldTooLong"
         case .nextTapTooLate: "nextTapTooLate"
@@ -178,6 +182,7 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .text(let refusal): refusal.description
+        case .swipe(let reason): reason.description
         case .movedTooFar(let distance, let limit): "moved \(points(distance, ">", limit))"
         case .heldTooLong(let limit): "a tap lasted longer than \(seconds(limit))"
         case .nextTapTooLate(let limit): "the next tap did not begin within \(seconds(limit))"
@@ -254,6 +259,7 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
         case .selectionOff(let rule): [("by", .name(rule))]
         case .alreadyPresenting(let alert), .notDismissibleFromOutside(let alert): [("alert", .name(alert))]
         case .actionDisabled(let title): [("title", .name(title))]
+        case .swipe(let reason): reason.fields
         case .text(let refusal):
             switch refusal {
             case .delegateSaidNo(let question): [("question", .name(question))]

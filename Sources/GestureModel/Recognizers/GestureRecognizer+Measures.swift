@@ -13,4 +13,14 @@ extension GestureRecognizer {
             .measured(recognizer: self, DecisionMeasure(rule: rule, measured: measured, limit: limit, unit: unit, withinLimit: withinLimit)),
             detail: .decisions)
     }
+
+    /// Tells the event stream, when a sink that hears the decisions listens, the number the
+    /// recognizer's last failure — which a timer decided — rests on, now that the touch that
+    /// would have changed it came (``GestureEventKind/measuredLate(recognizer:_:)``).
+    func measuredLate(_ rule: DecisionMeasure.Rule, _ measured: Double, limit: Double, unit: DecisionMeasure.Unit) {
+        guard let stream = environmentReference?.with({ $0.stream }), stream.hearsDecisions else { return }
+        stream.emit(
+            .measuredLate(recognizer: self, DecisionMeasure(rule: rule, measured: measured, limit: limit, unit: unit, withinLimit: false)),
+            detail: .decisions)
+    }
 }

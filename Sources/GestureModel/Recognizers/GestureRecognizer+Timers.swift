@@ -43,6 +43,7 @@ extension GestureRecognizer {
         if let state = timer.state {
             // the reason is asked for when the timer fires, not when it is set (most never fire)
             if explains, let reason = reasonForTimedRequest(state) { pendingReason = reason }
+            if measures { timedRequestWillApply(state) }
             requestState(state)
         }
         timer.action?()

@@ -215,6 +215,16 @@ open class GestureRecognizer: ViewAttachment {
     /// when reasons are recorded. Default nil (the reason is then ``GestureReason/requested``).
     open func reasonForTimedRequest(_ state: GestureState) -> GestureReason? { nil }
 
+    /// A timer set with ``scheduleRequest(_:after:)`` is about to request `state`, while a sink
+    /// listens: a recognizer whose timed failure is measured later
+    /// (``GestureEventKind/measuredLate(recognizer:_:)``) notes here what it will measure
+    /// from. Nothing by default.
+    func timedRequestWillApply(_ state: GestureState) {}
+
+    /// The recognizer is being shut out by `winner`, which just began or ended (it fails next),
+    /// while a sink listens: a rule whose failure this is measures it here. Nothing by default.
+    func willBeExcluded(by winner: GestureRecognizer) {}
+
     /// True when the window the recognizer is engaged in records reasons.
     var explains: Bool { environmentReference?.with { $0.explains } ?? false }
 

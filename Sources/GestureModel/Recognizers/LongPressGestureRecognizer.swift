@@ -49,6 +49,13 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// press lifted with too few).
     @exclusivity(unchecked) private var mostFingersDown = 0
     @exclusivity(unchecked) private var tapsCompleted = 0
+    /// When the last tap before the press lifted (the wait for the next touch runs from it).
+    @exclusivity(unchecked) private var lastLift = Timestamp.zero
+    /// While a sink listens, after the gesture failed because the next touch did not come
+    /// within ``maximumIntervalBetweenTaps`` of a tap: the lift the wait ran from, until the
+    /// next touch tells how late it came (``GestureEventKind/measuredLate(recognizer:_:)``).
+    /// Kept across the reset.
+    @exclusivity(unchecked) private var lateSince: Timestamp?
     /// The largest movement measured while the press waited to begin (told to a sink, as the
     /// press's ``DecisionMeasure``).
     @exclusivity(unchecked) private var largestMovement = 0.0
@@ -78,6 +85,12 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             return
         }
         guard state == .possible else { return }
+        if let lateSince, self.touches.count == touches.count {
+            // the first touch after a wait that ran out: the number that failure rests on
+            self.lateSince = nil
+            let now = touches.first?.timestamp ?? lateSince
+            measuredLate(.tapInterval, Double(now.nanoseconds - lateSince.nanoseconds) / 1e9, limit: maximumIntervalBetweenTaps.seconds, unit: .seconds)
+        }
         if self.touches.count > numberOfTouchesRequired {
             return requestState(.failed, because: .tooManyFingers(count: self.touches.count, maximum: numberOfTouchesRequired))
         }
@@ -135,11 +148,18 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         guard self.touches.count == touches.count else { return }
         if !isWaitingForRequiredFailure {
             tapsCompleted += 1
+            lastLift = touches.first?.timestamp ?? lastLift
             clearTimers()
             scheduleRequest(.failed, after: maximumIntervalBetweenTaps)
         } else {
             requestState(.failed)
         }
+    }
+
+    /// The wait for the next touch after a tap ran out (a sink listens): the lift it ran from
+    /// is kept until the next touch comes.
+    override func timedRequestWillApply(_ state: GestureState) {
+        if state == .failed, touches.isEmpty, tapsCompleted > 0 { lateSince = lastLift }
     }
 
     /// How long one of the taps before the press may last (0.75 s, as a tap's).

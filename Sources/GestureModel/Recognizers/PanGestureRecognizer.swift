@@ -45,6 +45,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     private var lastTime = Timestamp.zero
     /// When the centroid last moved (a move to the same place is no movement).
     private var lastMovement = Timestamp.zero
+    /// How long the fingers had rested when the last lifted (nanoseconds), against
+    /// ``velocityHorizon``: what a scroll view's deceleration decision tells it rests on.
+    private(set) var restBeforeLift: Int64 = 0
     /// The translation's larger axis at the last move checked against ``hysteresis`` (for the
     /// reason of a lift before it began).
     private var checkedDistance = 0.0
@@ -217,8 +220,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func touchesEnded(_ touches: [Touch]) {
         guard self.touches.count > touches.count else {
             // the last fingers lifted: with no velocity if they had rested past the horizon
-            if let now = touches.first?.timestamp, now.nanoseconds - lastMovement.nanoseconds > PanGestureRecognizer.velocityHorizonNanoseconds {
-                clearVelocitySamples()
+            if let now = touches.first?.timestamp {
+                let rest = now.nanoseconds - lastMovement.nanoseconds
+                restBeforeLift = rest
+                if rest > PanGestureRecognizer.velocityHorizonNanoseconds { clearVelocitySamples() }
             }
             guard state == .possible else { return requestState(.ended) }
             return requestState(.failed, because: failureAtLift())

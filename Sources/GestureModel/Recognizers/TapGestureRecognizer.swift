@@ -60,6 +60,10 @@ open class TapGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var longestTap: Int64 = 0
     @exclusivity(unchecked) private var longestWait: Int64 = 0
     @exclusivity(unchecked) private var lastLift = Timestamp.zero
+    /// While a sink listens, after the gesture failed because the next tap did not begin in
+    /// time: the lift the wait ran from, until the next touch tells how late it came
+    /// (``GestureEventKind/measuredLate(recognizer:_:)``). Kept across the reset.
+    @exclusivity(unchecked) private var lateSince: Timestamp?
 
     /// Creates a tap recognizer for `taps` taps of `touches` fingers.
     public init(taps: Int = 1, touches: Int = 1, identifier: String? = nil) {
@@ -82,6 +86,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         if fingersAtLastDown == 0 {
             // the first finger(s) of a tap: its duration runs from now
             let now = touches.first?.timestamp ?? tapStart
+            if let lateSince { tellLateness(now, since: lateSince) }
             if tapsCompleted > 0 { longestWait = max(longestWait, now.nanoseconds - lastLift.nanoseconds) }
             tapStart = now
             clearTimers()
@@ -154,6 +159,20 @@ open class TapGestureRecognizer: GestureRecognizer {
     open override func reasonForTimedRequest(_ state: GestureState) -> GestureReason? {
         fingersAtLastDown == 0
             ? .nextTapTooLate(limit: maximumIntervalBetweenTaps) : .heldTooLong(limit: maximumTapDuration)
+    }
+
+    /// The wait for the next tap ran out (a sink listens): the lift it ran from is kept until
+    /// the next touch comes.
+    override func timedRequestWillApply(_ state: GestureState) {
+        if state == .failed, fingersAtLastDown == 0, tapsCompleted > 0 { lateSince = lastLift }
+    }
+
+    /// The touch that would have been the next tap came at `now`: how long after the lift at
+    /// `since`, against ``maximumIntervalBetweenTaps`` — the number the failure rests on: it
+    /// flips only if that touch comes in time.
+    private func tellLateness(_ now: Timestamp, since: Timestamp) {
+        lateSince = nil
+        measuredLate(.tapInterval, Double(now.nanoseconds - since.nanoseconds) / 1e9, limit: maximumIntervalBetweenTaps.seconds, unit: .seconds)
     }
 
     /// The numbers the recognition rests on, for the event stream (UIKit's checks: movement in

@@ -24,6 +24,10 @@ final class ScrollAnimation {
     /// ``scheduler`` when it is virtual time, whose calls are scheduled again.
     private let clock: TestScheduler?
 
+    /// The moment it reports when it rests: `didEndDecelerating` after a lift,
+    /// `didEndScrollingAnimation` after ``ScrollView/setContentOffset(_:animated:)``.
+    let end: ScrollEvent.Kind
+
     /// How long it lasts, in milliseconds (worked out once).
     let duration: Double
 
@@ -31,9 +35,11 @@ final class ScrollAnimation {
     /// tricks on).
     var reusesCall: Bool { clock != nil }
 
-    /// A motion of `x` and `y` starting now on `scheduler`; `general`: without the speed tricks
-    /// (the debug switch forcing the general paths of the scroll view's window).
-    init(x: ScrollPhysics.Decay, y: ScrollPhysics.Decay, scheduler: any Scheduler, general: Bool) {
+    /// A motion of `x` and `y` starting now on `scheduler`, reporting `end` when it rests;
+    /// `general`: without the speed tricks (the debug switch forcing the general paths of the
+    /// scroll view's window).
+    init(x: ScrollPhysics.Decay, y: ScrollPhysics.Decay, scheduler: any Scheduler, endingWith end: ScrollEvent.Kind, general: Bool) {
+        self.end = end
         self.x = DecayCurve(x, general: general)
         self.y = DecayCurve(y, general: general)
         self.scheduler = scheduler

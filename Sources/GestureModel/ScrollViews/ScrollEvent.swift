@@ -25,6 +25,13 @@ public struct ScrollEvent: Sendable, Equatable {
         case didZoom
         /// Zooming ended, with the scale it rests at (`scrollViewDidEndZooming(_:with:atScale:)`).
         case didEndZooming
+        /// The motion ``ScrollView/setContentOffset(_:animated:)`` started came to rest
+        /// (`scrollViewDidEndScrollingAnimation(_:)`).
+        case didEndScrollingAnimation
+
+        /// The moments a replay can report, which a scene file's handlers may name: all but
+        /// ``didEndScrollingAnimation``, which only code starts.
+        package static let replayable = allCases.filter { $0 != .didEndScrollingAnimation }
 
         /// The moment's place in ``allCases`` (for tables indexed by moment).
         package var index: Int {
@@ -37,6 +44,7 @@ public struct ScrollEvent: Sendable, Equatable {
             case .willBeginZooming: 5
             case .didZoom: 6
             case .didEndZooming: 7
+            case .didEndScrollingAnimation: 8
             }
         }
     }

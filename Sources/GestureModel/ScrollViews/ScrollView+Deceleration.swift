@@ -26,22 +26,59 @@ import ControlModel
 /// `scrollViewDidEndDragging(_:willDecelerate:)`, `scrollViewDidEndDecelerating(_:)`; WWDC 2018
 /// session 803 "Designing Fluid Interfaces" (the projection).
 extension ScrollView {
-    /// Ends the drag with the finger's `velocity` (points per second, window axes).
-    func endDragging(velocity fingerVelocity: Point) {
+    /// Ends the drag with the finger's `velocity` (points per second, window axes): works out the
+    /// target, then settles once the moments of the pan's transition are told
+    /// (``settle(_:)``); `lifted` false when the pan was cancelled (nothing measured then).
+    func endDragging(velocity fingerVelocity: Point, lifted: Bool = true) {
         guard isDragging else { return }
         isDragging = false
         let velocity = Point(x: drag.horizontal ? -fingerVelocity.x : 0, y: drag.vertical ? -fingerVelocity.y : 0)
         let offset = contentOffset
         let limit = maximumContentOffset
+        if lifted, let stream = controlEventSink as? EventStream, stream.hearsDecisions { tellDecelerationMeasures(velocity, to: stream) }
         let x = settling(offset.x, velocity: velocity.x, limit: limit.x, page: frame.width)
         let y = settling(offset.y, velocity: velocity.y, limit: limit.y, page: frame.height)
-        let target = Point(x: x.target, y: y.target)
-        report(ScrollEvent(kind: .willEndDragging, offset: offset, velocity: velocity, target: target))
+        let lift = ScrollSettling(offset: offset, velocity: velocity, target: Point(x: x.target, y: y.target), rateX: x.rate, rateY: y.rate)
+        if holdsMoments { pendingSettling = lift } else { settle(lift) }
+    }
+
+    /// The one home of the target after a lift: the ``delegate`` may move it (UIKit's
+    /// `targetContentOffset` is `inout`), then `willEndDragging` reports the target the content
+    /// will rest at, `didEndDragging` whether it moves, and the motion starts. A changed target
+    /// keeps the axis's rate; the decay ends exactly on it (its speed at the lift is then the
+    /// curve's, not the finger's: UIKit's adjustment of its deceleration to a changed target is
+    /// not documented).
+    ///
+    /// Source: Apple, `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` ("Your
+    /// application can change the value of the targetContentOffset parameter to adjust where
+    /// the scrollview finishes its scrolling animation"); iOS 26.1 UIKitCore, decompiled:
+    /// `-[UIScrollView _endPanNormal:]` asks the delegate before it starts the deceleration.
+    func settle(_ lift: ScrollSettling) {
+        var target = lift.target
+        delegate?.scrollView(self, willEndDraggingWithVelocity: lift.velocity, targetContentOffset: &target)
+        let offset = lift.offset
+        report(ScrollEvent(kind: .willEndDragging, offset: offset, velocity: lift.velocity, target: target))
         let moves = target != offset
         report(ScrollEvent(kind: .didEndDragging, offset: offset, willDecelerate: moves))
         guard moves else { return }
-        startAnimation(ScrollPhysics.Decay(from: offset.x, to: x.target, rate: x.rate),
-                       ScrollPhysics.Decay(from: offset.y, to: y.target, rate: y.rate))
+        startAnimation(ScrollPhysics.Decay(from: offset.x, to: target.x, rate: lift.rateX),
+                       ScrollPhysics.Decay(from: offset.y, to: target.y, rate: lift.rateY), endingWith: .didEndDecelerating)
+    }
+
+    /// The numbers the deceleration decision rests on, told to a sink that hears the decisions
+    /// just before `didEndDragging` (``GestureEventKind/scrollMeasured(_:_:)``): the speed along each axis the drag moves,
+    /// against ``ScrollPhysics/minimumDecelerationSpeed`` (the rule of ``settling(_:velocity:limit:page:)``),
+    /// and how long the finger rested before the lift, against
+    /// ``PanGestureRecognizer/velocityHorizon`` (the rule of the pan's `touchesEnded`, which
+    /// zeroes the velocity past it).
+    private func tellDecelerationMeasures(_ velocity: Point, to stream: EventStream) {
+        let minimum = ScrollPhysics.minimumDecelerationSpeed
+        for (moves, speed) in [(drag.horizontal, abs(velocity.x)), (drag.vertical, abs(velocity.y))] where moves {
+            let measure = DecisionMeasure(rule: .decelerationSpeed, measured: speed, limit: minimum, unit: .pointsPerSecond, withinLimit: speed < minimum)
+            stream.emit(.scrollMeasured(self, measure), detail: .decisions)
+        }
+        let rest = Double(panGestureRecognizer.restBeforeLift) / 1e9, horizon = PanGestureRecognizer.velocityHorizon.seconds
+        stream.emit(.scrollMeasured(self, DecisionMeasure(rule: .velocityHorizon, measured: rest, limit: horizon, unit: .seconds, withinLimit: rest <= horizon)), detail: .decisions)
     }
 
     /// Where one axis comes to rest from `offset` at `velocity`, and at what rate.
@@ -58,22 +95,23 @@ extension ScrollView {
             return (min(max(index * page, 0), limit), ScrollPhysics.settlingRate)
         }
         if fast {
-            let projected = ScrollPhysics.projectedOffset(from: offset, velocity: velocity, rate: decelerationRate)
-            return (min(max(projected, 0), limit), decelerationRate)
+            let projected = ScrollPhysics.projectedOffset(from: offset, velocity: velocity, rate: decelerationRate.rawValue)
+            return (min(max(projected, 0), limit), decelerationRate.rawValue)
         }
         return (min(max(offset, 0), limit), ScrollPhysics.settlingRate)
     }
 
-    private func startAnimation(_ x: ScrollPhysics.Decay, _ y: ScrollPhysics.Decay) {
+    /// Moves the content along `x` and `y`, one frame at a time, and reports `end` when it rests.
+    func startAnimation(_ x: ScrollPhysics.Decay, _ y: ScrollPhysics.Decay, endingWith end: ScrollEvent.Kind) {
         guard let scheduler else {
             // not in a window: nothing runs later, so the content is where it comes to rest
             moveContent(to: Point(x: x.target, y: y.target))
-            report(ScrollEvent(kind: .didEndDecelerating, offset: contentOffset))
+            report(ScrollEvent(kind: end, offset: contentOffset))
             return
         }
         // the general paths when the debug switch of the scroll view's window says so
         let general = window?.environment.switches.forcesGeneralPath ?? DebugSwitches.process.forcesGeneralPath
-        let animation = ScrollAnimation(x: x, y: y, scheduler: scheduler, general: general)
+        let animation = ScrollAnimation(x: x, y: y, scheduler: scheduler, endingWith: end, general: general)
         self.animation = animation
         scheduleFrame(1, of: animation)
     }
@@ -103,7 +141,7 @@ extension ScrollView {
         if elapsed >= animation.duration {
             self.animation = nil
             moveContent(to: Point(x: animation.x.decay.target, y: animation.y.decay.target))
-            report(ScrollEvent(kind: .didEndDecelerating, offset: contentOffset))
+            report(ScrollEvent(kind: animation.end, offset: contentOffset))
             return
         }
         moveContent(to: Point(x: animation.x.offset(after: elapsed), y: animation.y.offset(after: elapsed)))

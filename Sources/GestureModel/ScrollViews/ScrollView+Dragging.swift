@@ -21,7 +21,7 @@ extension ScrollView {
         case .ended:
             followFinger()
             endDragging(velocity: panGestureRecognizer.velocity)
-        case .cancelled: endDragging(velocity: .zero)
+        case .cancelled: endDragging(velocity: .zero, lifted: false)
         case .possible, .failed: break
         }
     }

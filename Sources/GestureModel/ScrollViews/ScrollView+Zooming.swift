@@ -62,12 +62,15 @@ extension ScrollView {
     public var isZoomBouncing: Bool { zoomState.isBouncing }
 
     /// The view the scroll view zooms: the one the pinch in progress zooms; otherwise the
-    /// ``zoomingDelegate``'s answer, else the ``viewForZooming`` closure's; nil when neither
+    /// ``zoomingDelegate``'s answer, else the ``delegate``'s when it is a
+    /// ``ScrollViewZoomingDelegate``, else the ``viewForZooming`` closure's; nil when none
     /// names a view inside the scroll view (the scroll view itself does not count: UIKit
     /// refuses it).
     public var zoomView: View? {
         if let pinched = zoomState.pinchedView { return pinched }
-        let answer = zoomingDelegate?.viewForZooming(in: self) ?? viewForZooming?(self)
+        let answer =
+            zoomingDelegate?.viewForZooming(in: self) ?? (delegate as? any ScrollViewZoomingDelegate)?.viewForZooming(in: self)
+            ?? viewForZooming?(self)
         guard let answer, answer !== self, answer.isDescendant(of: self) else { return nil }
         return answer
     }

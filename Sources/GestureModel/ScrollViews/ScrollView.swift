@@ -67,9 +67,9 @@ open class ScrollView: View {
     @exclusivity(unchecked) public var isPagingEnabled = false
     /// Whether a drag that starts mostly along one axis stays on it (false).
     @exclusivity(unchecked) public var isDirectionalLockEnabled = false
-    /// The velocity kept per millisecond after a lift: ``ScrollPhysics/normalDecelerationRate``
-    /// (0.998, the default) or ``ScrollPhysics/fastDecelerationRate`` (0.99).
-    @exclusivity(unchecked) public var decelerationRate = ScrollPhysics.normalDecelerationRate
+    /// The velocity kept per millisecond after a lift: ``DecelerationRate-swift.struct/normal``
+    /// (0.998, the default) or ``DecelerationRate-swift.struct/fast`` (0.99).
+    @exclusivity(unchecked) public var decelerationRate = DecelerationRate.normal
     /// Answers `touchesShouldBegin(_:with:in:)` in place of the default (yes): whether the
     /// content `view` is given `touch` at all. Asked when the touch lands.
     @exclusivity(unchecked) public var touchesShouldBegin: ((Touch, View) -> Bool)?
@@ -93,6 +93,12 @@ open class ScrollView: View {
     @exclusivity(unchecked) public var viewForZooming: ((ScrollView) -> View?)?
     /// The object that names the view the scroll view zooms, held weakly.
     public weak var zoomingDelegate: (any ScrollViewZoomingDelegate)?
+    /// The delegate, held weakly, as `UIScrollView.delegate`: it hears the moments (before the
+    /// observers of ``scrollEvents``) and may move the target after a lift; a table view's
+    /// delegate is this one too (a ``TableViewDelegate`` is a ``ScrollViewDelegate``), and a
+    /// delegate that is a ``ScrollViewZoomingDelegate`` names the view to zoom after
+    /// ``zoomingDelegate``.
+    public weak var delegate: (any ScrollViewDelegate)? { didSet { delegateDidChange() } }
 
     /// The recognizer that drags the content (`ID.pan` in files).
     public let panGestureRecognizer: ScrollViewPanGestureRecognizer
@@ -106,8 +112,9 @@ open class ScrollView: View {
 
     /// True while a finger drags the content (from the pan's began to its end).
     @exclusivity(unchecked) public internal(set) var isDragging = false
-    /// True while the content moves on after a lift (decelerating, bouncing back or paging).
-    public var isDecelerating: Bool { animation != nil }
+    /// True while the content moves on after a lift (decelerating, bouncing back or paging);
+    /// false during ``setContentOffset(_:animated:)``'s motion, as in UIKit.
+    public var isDecelerating: Bool { animation?.end == .didEndDecelerating }
 
     /// The drag in progress.
     @exclusivity(unchecked) var drag = ScrollDrag()
@@ -126,6 +133,11 @@ open class ScrollView: View {
     @exclusivity(unchecked) private var heldEvents: [ScrollEvent] = []
     @exclusivity(unchecked) private var heldCount = 0
     @exclusivity(unchecked) private var holdsEvents = false
+    /// A lift waiting for the held moments to be told (``settle(_:)``).
+    @exclusivity(unchecked) var pendingSettling: ScrollSettling?
+
+    /// Whether moments are being held (a transition of the pan or pinch is being applied).
+    var holdsMoments: Bool { holdsEvents }
 
     /// Creates a scroll view; its recognizers are named after `identifier` (`ID.pan`).
     public override init(frame: Rect = .zero, identifier: String? = nil) {
@@ -225,6 +237,9 @@ open class ScrollView: View {
         report(ScrollEvent(kind: .didScroll, offset: offset))
     }
 
+    /// The delegate changed: a table view reloads. The default does nothing.
+    func delegateDidChange() {}
+
     /// The content offset changed (before `didScroll` is told): a table view lays out the rows
     /// that came into view here. The default does nothing.
     func contentDidMove() {}
@@ -239,10 +254,24 @@ open class ScrollView: View {
         }
         // the window's event stream, when a sink listens (the controls' sink is the stream)
         if let stream = controlEventSink { (stream as? EventStream)?.emit(.scroll(self, event)) }
+        delegate?.scrollView(self, didReport: event)
         if !scrollEvents.isEmpty { scrollEvents.notify(event) }
+        // the delegate heard them above (a zooming delegate that is also the delegate hears each once)
+        if let zooming = zoomingDelegate, zooming !== delegate { tellZoomMoment(event, to: zooming) }
     }
 
-    /// Tells the moments held while the pan's or pinch's transition was applied, in order.
+    /// Tells the zooming delegate `event`, when it is a zoom moment.
+    private func tellZoomMoment(_ event: ScrollEvent, to zooming: any ScrollViewZoomingDelegate) {
+        switch event.kind {
+        case .willBeginZooming: zooming.scrollViewWillBeginZooming(self, with: zoomView)
+        case .didZoom: zooming.scrollViewDidZoom(self)
+        case .didEndZooming: zooming.scrollViewDidEndZooming(self, with: zoomView, atScale: event.scale ?? zoomScale)
+        case .willBeginDragging, .didScroll, .willEndDragging, .didEndDragging, .didEndDecelerating, .didEndScrollingAnimation: break
+        }
+    }
+
+    /// Tells the moments held while the pan's or pinch's transition was applied, in order, then
+    /// settles a lift that waited for them.
     func reportHeldEvents() {
         // by index: nothing is held while they are told
         var index = 0
@@ -251,6 +280,10 @@ open class ScrollView: View {
             index += 1
         }
         heldCount = 0
+        if let lift = pendingSettling {
+            pendingSettling = nil
+            settle(lift)
+        }
     }
 
     /// The pan is reaching `state`: the content moves first, as the scroll view is the pan's

@@ -3,8 +3,12 @@
 /// before the decision, only while a sink listens: how far the input was from flipping it
 /// (`bk-events margins`).
 ///
-/// Failures need no measure: their reason carries the numbers (``GestureReason``). A measure
-/// says why a decision that *happened* was close or not: a tap that moved 9.8 of its 45 pt.
+/// Most failures need no measure: their reason carries the numbers (``GestureReason``). A
+/// measure says why a decision that *happened* was close or not: a tap that moved 9.8 of its
+/// 45 pt. A failure a timer decided is measured once the touch that would have changed it comes
+/// (``GestureEventKind/measuredLate(recognizer:_:)``: a double tap's next tap, 0.36 s after the
+/// lift); a scroll view measures the deceleration decision of its lift
+/// (``GestureEventKind/scrollMeasured(_:_:)``).
 public struct DecisionMeasure: Hashable, Sendable {
     /// The rules that measure.
     public enum Rule: String, Hashable, Sendable, CaseIterable {
@@ -32,6 +36,17 @@ public struct DecisionMeasure: Hashable, Sendable {
         case pinchThreshold
         /// A rotation's turn at the move it began, against its threshold (radians).
         case rotationThreshold
+        /// How long a scroll view held a touch back from its content before the touch lifted,
+        /// or before the scroll view's pan began, against ``ScrollView/contentTouchDelay``
+        /// (0.15 s): the content then gets the touch at the lift (or never), not at the delay.
+        case contentTouchDelay
+        /// A scroll view's speed at the lift along an axis it drags, against
+        /// ``ScrollPhysics/minimumDecelerationSpeed`` (250 pt/s): at it or more the content
+        /// flings on (or turns a page), under it it stays (or settles on the nearest page).
+        case decelerationSpeed
+        /// How long the finger rested before the lift that ended a scroll view's drag, against
+        /// ``PanGestureRecognizer/velocityHorizon`` (0.1 s): longer, it lifts with no velocity.
+        case velocityHorizon
     }
 
     /// The unit of ``measured`` and ``limit``.
@@ -42,6 +57,8 @@ public struct DecisionMeasure: Hashable, Sendable {
         case seconds = "s"
         /// Radians.
         case radians = "rad"
+        /// Points per second.
+        case pointsPerSecond = "pt/s"
     }
 
     /// The rule.

@@ -42,6 +42,14 @@ public enum GestureEventKind {
     /// A rule of `recognizer` measured the number its next decision (began or ended) rests on
     /// (`GestureRecognizer+Measures.swift`); emitted just before the decision.
     case measured(recognizer: GestureRecognizer, DecisionMeasure)
+    /// The number `recognizer`'s last failure rests on, when a timer decided it and the number
+    /// is known only later: the touch that would have changed it came (a double tap's next tap
+    /// came 0.36 s after the lift, after the 0.35 s wait ran out). Emitted when it comes.
+    case measuredLate(recognizer: GestureRecognizer, DecisionMeasure)
+    /// A rule of `scrollView` measured the number its next
+    /// ``ScrollEvent/Kind/didEndDragging`` rests on (whether the content moves on: the speed
+    /// at the lift, how long the finger rested before it); emitted just before.
+    case scrollMeasured(ScrollView, DecisionMeasure)
     /// A scroll view reported one of its `UIScrollViewDelegate` moments.
     case scroll(ScrollView, ScrollEvent)
     /// A table view reported a row's moment (highlight, selection, a cell configured).

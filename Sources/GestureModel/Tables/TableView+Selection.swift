@@ -99,7 +99,10 @@ extension TableView {
             guard trackedTouch == touch.serial else { return }
             trackedTouch = nil
             pendingSelection = nil
-            unhighlight(reason: .dragScrolled(by: panGestureRecognizer.identifier ?? panGestureRecognizer.displayName))
+            // the table's pan, or its swipe recognizer, began and cancelled the rows' touches
+            let swiped = swipeActionPanGestureRecognizer.map { $0.state == .began || $0.state == .changed } ?? false
+            let pan: GestureRecognizer = swiped ? swipeActionPanGestureRecognizer! : panGestureRecognizer
+            unhighlight(reason: .dragScrolled(by: pan.identifier ?? pan.displayName))
         }
     }
 
@@ -110,7 +113,7 @@ extension TableView {
         highlightedPath = path
         cellForRow(at: path)?.isHighlighted = true
         report(TableEvent(kind: .didHighlight, indexPath: path))
-        delegate?.tableView(self, didHighlightRowAt: path)
+        rowDelegate?.tableView(self, didHighlightRowAt: path)
         closures.didHighlight?(self, path)
         pendingSelection = path
     }
@@ -124,7 +127,7 @@ extension TableView {
 
     /// The delegate's `shouldHighlightRowAt`, object and closure (AND).
     private func shouldHighlight(_ path: TableIndexPath) -> Bool {
-        if let delegate, !delegate.tableView(self, shouldHighlightRowAt: path) { return false }
+        if let delegate = rowDelegate, !delegate.tableView(self, shouldHighlightRowAt: path) { return false }
         if let shouldHighlight = closures.shouldHighlight, !shouldHighlight(self, path) { return false }
         return true
     }
@@ -135,7 +138,7 @@ extension TableView {
         highlightedPath = nil
         cellForRow(at: path)?.isHighlighted = false
         report(TableEvent(kind: .didUnhighlight, indexPath: path, reason: reason))
-        delegate?.tableView(self, didUnhighlightRowAt: path)
+        rowDelegate?.tableView(self, didUnhighlightRowAt: path)
         closures.didUnhighlight?(self, path)
     }
 
@@ -148,7 +151,7 @@ extension TableView {
         }
         report(TableEvent(kind: .willSelect, indexPath: path))
         var target: TableIndexPath? = path
-        if let delegate { target = delegate.tableView(self, willSelectRowAt: path) }
+        if let delegate = rowDelegate { target = delegate.tableView(self, willSelectRowAt: path) }
         if let willSelect = closures.willSelect, let asked = target { target = willSelect(self, asked) }
         guard let target, layout.contains(target) else {
             if let stream = controlEventSink as? EventStream { stream.emit(.tableDecision(self, path, .selectionRefused(by: "willSelect"))) }
@@ -161,7 +164,7 @@ extension TableView {
         }
         setSelected(true, target)
         report(TableEvent(kind: .didSelect, indexPath: target))
-        delegate?.tableView(self, didSelectRowAt: target)
+        rowDelegate?.tableView(self, didSelectRowAt: target)
         closures.didSelect?(self, target)
     }
 
@@ -169,7 +172,7 @@ extension TableView {
     private func askWillDeselect(_ path: TableIndexPath) -> TableIndexPath? {
         report(TableEvent(kind: .willDeselect, indexPath: path))
         var target: TableIndexPath? = path
-        if let delegate { target = delegate.tableView(self, willDeselectRowAt: path) }
+        if let delegate = rowDelegate { target = delegate.tableView(self, willDeselectRowAt: path) }
         if let willDeselect = closures.willDeselect, let asked = target { target = willDeselect(self, asked) }
         if target == nil, let stream = controlEventSink as? EventStream {
             stream.emit(.tableDecision(self, path, .selectionRefused(by: "willDeselect")))
@@ -182,7 +185,7 @@ extension TableView {
         guard selectedPaths.contains(path) else { return }
         setSelected(false, path)
         report(TableEvent(kind: .didDeselect, indexPath: path))
-        delegate?.tableView(self, didDeselectRowAt: path)
+        rowDelegate?.tableView(self, didDeselectRowAt: path)
         closures.didDeselect?(self, path)
     }
 }

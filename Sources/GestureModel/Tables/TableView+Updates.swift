@@ -101,6 +101,9 @@ extension TableView {
         selectedPaths = selectedPaths.compactMap(map).sorted()
         if let highlighted = highlightedPath { highlightedPath = map(highlighted) }
         if let pending = pendingSelection { pendingSelection = map(pending) }
+        swipeRowsUpdated(map)
+        // each row deleted, before the rows that come into view get their cells
+        for path in update.deleted.sorted() { report(TableEvent(kind: .deleted, indexPath: path)) }
         contentSize = Size(width: frame.width, height: layout.height)
         layoutCells(keeping: kept)
         return true

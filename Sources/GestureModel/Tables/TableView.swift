@@ -6,7 +6,7 @@ import ControlModel
 /// as rows scroll in and out (``dequeueReusableCell(withIdentifier:for:)``); a touch on a row
 /// highlights it and a tap selects it (`TableView+Selection.swift`).
 ///
-/// The data source and delegate are objects held weakly (``dataSource``, ``delegate``),
+/// The data source and delegate are objects held weakly (``dataSource``, ``ScrollView/delegate``),
 /// closures (``closures``), or both. The data is read at the first need (the first layout, hit
 /// test or question about rows) and again at each ``reloadData()``.
 ///
@@ -28,8 +28,12 @@ open class TableView: ScrollView, CellHost {
     public var rowHeight = TableView.defaultRowHeight { didSet { setNeedsReload() } }
     /// The object that tells the rows and makes their cells (held weakly).
     public weak var dataSource: (any TableViewDataSource)? { didSet { setNeedsReload() } }
-    /// The object told of highlight and selection and asked about them (held weakly).
-    public weak var delegate: (any TableViewDelegate)? { didSet { setNeedsReload() } }
+    /// The scroll view's ``ScrollView/delegate`` when it is a ``TableViewDelegate``: the object
+    /// told of highlight and selection and asked about them (set it as `delegate`, as in UIKit).
+    var rowDelegate: (any TableViewDelegate)? { delegate as? any TableViewDelegate }
+
+    /// A new delegate: the rows are laid out again (their heights may be its answers).
+    override func delegateDidChange() { setNeedsReload() }
     /// Closures answering data source and delegate questions (see ``TableViewClosures``).
     public var closures = TableViewClosures() { didSet { setNeedsReload() } }
     /// Whether a tap selects a row (true). Off: no highlight and no selection.
@@ -68,6 +72,14 @@ open class TableView: ScrollView, CellHost {
     /// ``invalidUpdate`` is set (nil by default: UIKit raises an exception there, which stops
     /// the app; a headless table reports it and goes on with the data source's rows).
     public var onInvalidUpdate: ((GestureConfigurationError) -> Void)?
+    /// The recognizer of swipes across rows (`ID.swipeActions`), made when the table first reads
+    /// data whose rows have swipe actions; nil before (`TableView+SwipeActions.swift`).
+    public internal(set) var swipeActionPanGestureRecognizer: SwipeActionPanGestureRecognizer?
+    /// The recognizer of the tap that hides shown swipe actions (`ID.swipeDismissal`), made with
+    /// ``swipeActionPanGestureRecognizer``.
+    public internal(set) var swipeDismissalGestureRecognizer: SwipeDismissalGestureRecognizer?
+    /// The row being swiped or showing its actions.
+    var swipe: SwipeOccurrence?
 
     /// Creates a table view; its recognizers are named after `identifier` (`ID.pan`).
     public override init(frame: Rect = .zero, identifier: String? = nil) {
@@ -80,6 +92,8 @@ open class TableView: ScrollView, CellHost {
     /// to the reuse pool and the rows in view are asked for again). The selection is cleared.
     public func reloadData() {
         needsReload = false
+        hideSwipeActions(because: .reloaded)
+        installSwipeRecognizersIfNeeded()
         layout = askedLayout()
         for cell in shown { retire(cell) }
         shown.removeAll()
@@ -123,7 +137,7 @@ open class TableView: ScrollView, CellHost {
     private func setNeedsReload() { needsReload = true }
 
     /// Reads the data if it has not been read since it changed.
-    public func layoutIfNeeded() {
+    open override func layoutIfNeeded() {
         if needsReload { reloadData() }
     }
 
@@ -251,6 +265,7 @@ open class TableView: ScrollView, CellHost {
     /// The content moved: the rows in view may have changed.
     override func contentDidMove() {
         if !needsReload { layoutCells() }
+        if swipe != nil { swipeContentDidMove() }
     }
 
     /// Reads the data first, if it has not been read (UIKit's table loads at its first layout;

@@ -28,6 +28,10 @@ public struct TableViewClosures {
     public var willDeselect: ((TableView, TableIndexPath) -> TableIndexPath?)?
     /// The user's tap deselected a row.
     public var didDeselect: ((TableView, TableIndexPath) -> Void)?
+    /// The actions a swipe to the right reveals on a row (`leadingSwipeActionsConfigurationForRowAt`).
+    public var leadingSwipeActions: ((TableView, TableIndexPath) -> SwipeActionsConfiguration?)?
+    /// The actions a swipe to the left reveals on a row (`trailingSwipeActionsConfigurationForRowAt`).
+    public var trailingSwipeActions: ((TableView, TableIndexPath) -> SwipeActionsConfiguration?)?
 
     /// No closures.
     public init() {}

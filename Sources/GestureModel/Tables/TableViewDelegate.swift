@@ -1,9 +1,10 @@
 /// What a table view asks and tells about highlight and selection, answered by an object (held
-/// weakly), as `UITableViewDelegate` (<doc:TablesAndCollections>). Every method has UIKit's
+/// weakly), as `UITableViewDelegate` (<doc:TablesAndCollections>): the table view's
+/// ``ScrollView/delegate``, which hears its scrolling too (a ``ScrollViewDelegate``). Every method has UIKit's
 /// default. Closures (``TableViewClosures``) can answer too; with both, both are asked, the
 /// object first: `shouldHighlight` combines with AND, and `willSelect`/`willDeselect` pass the
 /// object's answer on to the closure (nil from either refuses).
-public protocol TableViewDelegate: AnyObject {
+public protocol TableViewDelegate: ScrollViewDelegate {
     /// Whether a touch may highlight the row (true). No: no highlight and no selection.
     func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: TableIndexPath) -> Bool
     /// The row was highlighted.

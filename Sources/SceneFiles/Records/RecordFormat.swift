@@ -38,14 +38,16 @@ public enum RecordFormat: String, Sendable, CaseIterable {
     /// asks it for every record. (The fixed part, about 280 bytes, leaves room for the digits
     /// that are written and taken back and for a repeated time copied as whole words.)
     @inlinable package static func jsonBound(_ record: ReplayRecord) -> Int {
-        // wrapping: no name's length comes near Int.max
-        var bound = 384 &+ record.idName.writeBound
+        // wrapping: no name's length comes near Int.max. The fixed part also holds a scroll
+        // record's velocity and target (four coordinates and their keys, 160) and a row's
+        // section, row and reused-from pair (128) whether the record has them or not: a few
+        // hundred bytes more reserved cost nothing, and a test per record did (about 5
+        // instructions a record on the replay benchmark)
+        var bound = 672 &+ record.idName.writeBound
         if let of = record.ofName { bound &+= of.writeBound }
         if let event = record.eventName { bound &+= event.writeBound }
-        // a scroll record's velocity and target: four coordinates and their keys
-        if record.motion != nil { bound &+= 160 }
-        // a row's section, row and reused-from pair
-        if record.rowPath != nil { bound &+= 128 }
+        // a swipe action's title (row and handler records), each byte escaped at worst as \u00XX
+        if let title = record.rowPath?.title { bound &+= 12 &+ title.utf8.count &* 6 }
         return bound
     }
 
@@ -162,10 +164,14 @@ public enum RecordFormat: String, Sendable, CaseIterable {
         out.put(UInt8(ascii: "]"))
     }
 
-    /// Writes a row's `,"section":s,"row":r` (`"item"` for a collection's), and a cell's
-    /// `,"reusedFrom":[s,r]`.
+    /// Writes a swipe action's `,"title":T`, a row's `,"section":s,"row":r` (`"item"` for a
+    /// collection's), and a cell's `,"reusedFrom":[s,r]`.
     @inline(never)
     private static func putRowPath(_ path: RowRecordPath, to out: inout ByteWriter) {
+        if let title = path.title {
+            out.put(",\"title\":")
+            putQuoted(title, to: &out)
+        }
         out.put(",\"section\":")
         out.putDecimal(Double(path.section), maxDecimals: 0, minDecimals: 0)
         out.put(path.isItem ? ",\"item\":" : ",\"row\":")
@@ -282,6 +288,7 @@ public enum RecordFormat: String, Sendable, CaseIterable {
             parts.append("target (\(coordinate(motion.target.x)), \(coordinate(motion.target.y)))")
         }
         if let path = record.rowPath {
+            if let title = path.title { parts.append(jsonString(title)) }
             parts.append("\(path.isItem ? "item" : "row") \(path.section).\(path.row)")
             if let from = path.reusedFrom { parts.append("reusedFrom \(from.section).\(from.row)") }
         }

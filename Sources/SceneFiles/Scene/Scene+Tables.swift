@@ -19,7 +19,7 @@ extension Scene {
                     return
                 }
                 let eventName = eventNames[TableEvent.Kind.allCases.firstIndex(of: event.kind) ?? 0]
-                let rowPath = RowRecordPath(section: path.section, row: path.row)
+                let rowPath = RowRecordPath(section: path.section, row: path.row, title: event.title)
                 let record = ReplayRecord(time: scene.now, kind: .row, id: name, event: eventName, rowPath: rowPath)
                 // a row that did nothing more says why in the moment's own event
                 if let reason = event.reason, let explainer = scene.explainer {

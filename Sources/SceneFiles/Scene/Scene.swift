@@ -24,6 +24,13 @@ public final class Scene {
     public internal(set) var alerts: [String: AlertController] = [:]
     /// The alerts handlers present, by handler name (`presents`).
     @exclusivity(unchecked) var presenting: [RecordName: AlertController] = [:]
+    /// The names of the views copied from cell templates, by view: their id and their cell's
+    /// row (`buy@0.3`).
+    var templateNames: [ObjectIdentifier: TemplateName] = [:]
+    /// The table of each cell template's view id.
+    var templatedTables: [String: TableView] = [:]
+    /// The handler registrations of the controls copied from cell templates.
+    var templateTokens: [ControlHandlerToken] = []
     /// Every id in the scene (views, recognizers, handlers share one namespace).
     public internal(set) var ids: Set<String> = []
     /// The scene's observers; releasing a token removes its observer, so the observers (which
@@ -46,7 +53,7 @@ public final class Scene {
     /// reasons) are made of.
     private var listener: SceneListener?
     // The three tables below are read for every event the scene hears, and written only while
-    // it loads. Unchecked for exclusive access: the runtime's dynamic check on each read
+    // it loads or copies a cell template. Unchecked for exclusive access: the runtime's dynamic check on each read
     // (swift_beginAccess, a class's stored property) cost 21.7M instructions in a replay of
     // 100,000 samples (Benchmarks/replay, mixed, callgrind), 4% of it; no access to them is
     // ever open while another begins.
@@ -55,8 +62,9 @@ public final class Scene {
     @exclusivity(unchecked) private var recognizerNames = IdentityTable<RecordName>()
     /// The record names of the scene's handlers on recognizers, whose runs are records.
     @exclusivity(unchecked) private var handlerNames = IdentityTable<RecordName>()
-    /// The record names of the controls the scene keeps records of.
-    @exclusivity(unchecked) private var controlNames = IdentityTable<RecordName>()
+    /// The names of the controls the scene keeps records of (a cell template's copy named by
+    /// its row now).
+    @exclusivity(unchecked) private var controlNames = IdentityTable<SceneName>()
     /// Where the records go.
     let sink: any ReplayRecordSink
     /// ``sink`` when it takes reasons too (`replay --explain`); nil otherwise, and the
@@ -105,7 +113,7 @@ public final class Scene {
             explainer.receive(record, because: .handlerDelay(delay: call.registration.delay))
         case .control(.dispatched(let control, let controlEvent, let beyond)):
             guard let name = controlNames[control] else { return }
-            let record = ReplayRecord(time: now, kind: .control, id: name, event: recordName(of: controlEvent))
+            let record = ReplayRecord(time: now, kind: .control, id: name.recordName, event: recordName(of: controlEvent))
             // a touchUpOutside's distance comes with its event, from the control's tracking rule
             // (a touchUpInside's, how far inside, is no reason)
             guard controlEvent == .touchUpOutside, let beyond, let explainer else { return sink.receive(record) }
@@ -128,7 +136,7 @@ public final class Scene {
         case .control(.textRefused(let field, let action, let reason)):
             // "keyboard" names the keys pressed with no first responder
             guard let explainer else { return }
-            let id = field.map { controlNames[$0]?.string ?? $0.identifier ?? "?" } ?? "keyboard"
+            let id = field.map { controlNames[$0]?.text ?? $0.identifier ?? "?" } ?? "keyboard"
             explainer.explainRefusal(of: id, action: action.rawValue, because: .text(reason), at: event.time)
         default:
             return
@@ -148,6 +156,7 @@ public final class Scene {
         // handlers that run at once hold the scene unretained: none may run after it
         for token in gestureHandlers.values { token.remove() }
         for token in controlHandlers.values { token.remove() }
+        for token in templateTokens { token.remove() }
         for token in convenienceTokens { token.remove() }
     }
 
@@ -174,22 +183,46 @@ public final class Scene {
     var now: Timestamp { clock.now }
 
     /// Starts reporting what `control` does: its events (heard from the window's event
-    /// stream), its value changes and its delayed handler calls cancelled.
-    func observe(control: Control, id: String) {
-        let name = RecordName(id)
+    /// stream), its value changes and its delayed handler calls cancelled, under `name`.
+    func observe(control: Control, name: SceneName) {
         controlNames.set(name, for: control)
         // the observers hold the scene unretained: they go with their tokens, which the scene keeps
         observations.append(control.propertyChanges.add { [me = Unretained(self)] change in
             if change.property == .text, let field = change.control as? TextField {
                 // a text field's text, secure ones as bullets (TextField.printableText)
-                return me.with { $0.sink.receive(ReplayRecord(time: $0.now, kind: .text, id: name, text: field.printableText)) }
+                return me.with { $0.sink.receive(ReplayRecord(time: $0.now, kind: .text, id: name.recordName, text: field.printableText)) }
             }
             guard change.property == .value, let value = change.control.controlValue else { return }
-            me.with { $0.sink.receive(ReplayRecord(time: $0.now, kind: .value, id: name, value: value)) }
+            me.with { $0.sink.receive(ReplayRecord(time: $0.now, kind: .value, id: name.recordName, value: value)) }
         })
         observations.append(control.handlers.cancelledCalls.add { [me = Unretained(self)] registration in
-            me.with { $0.recordCancelled(registration.identifier, of: name) }
+            me.with { $0.recordCancelled(registration.identifier, of: name.recordName) }
         })
+    }
+
+    /// The view a trace command names: one of ``views``, or a view copied from a cell template
+    /// in the cell on screen for its row (`buy@0.3`); nil when there is none.
+    public func view(named target: String) -> View? {
+        if let view = views[target] { return view }
+        guard let at = target.lastIndex(of: "@"), let table = templatedTables[String(target[..<at])] else { return nil }
+        let parts = target[target.index(after: at)...].split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let section = Int(parts[0]), let row = Int(parts[1]),
+            let cell = table.cellForRow(at: TableIndexPath(row: row, section: section))
+        else { return nil }
+        return firstView(in: cell) { templateNames[ObjectIdentifier($0)]?.text == target }
+    }
+
+    /// Whether a trace command may name `target`: an id of the scene, or a template's view on
+    /// screen (``view(named:)``).
+    public func knows(_ target: String) -> Bool { ids.contains(target) || view(named: target) != nil }
+
+    /// The first view under `root` (depth first) that `matches`.
+    private func firstView(in root: View, where matches: (View) -> Bool) -> View? {
+        for child in root.subviews {
+            if matches(child) { return child }
+            if let found = firstView(in: child, where: matches) { return found }
+        }
+        return nil
     }
 
     /// Starts reporting what `scrollView` reports, under `id`: a scroll record per moment, then

@@ -14,13 +14,21 @@ public struct SceneLoader {
     /// Handlers that present an alert (`presents`), resolved once the alerts are read.
     var pendingPresents: [(handler: String, reader: ObjectReader)] = []
     private var pendingRelations: [(recognizer: GestureRecognizer, reader: ObjectReader)] = []
-    private var idLocations: [String: SourceLocation] = [:]
+    var idLocations: [String: SourceLocation] = [:]
     private var namedConveniences: Set<ObjectIdentifier> = []
+    /// True while a cell template's children load (`SceneLoader+CellTemplates.swift`).
+    var inTemplate = false
+    /// The cell a template's children are copied into; nil on the template's checking pass.
+    var templateCell: TableViewCell?
+    /// The ids of a template's views, gathered on its checking pass.
+    var templateBases: [String] = []
+    /// The row counts of the scene's tables, by id (their swipe actions delete rows from them).
+    private var tableRows: [String: SceneRowCounts] = [:]
 
     /// The most views, recognizers and handlers a scene may hold.
     public static let maximumObjects = 100_000
 
-    private init(file: String, scene: Scene) {
+    init(file: String, scene: Scene) {
         self.file = file
         self.scene = scene
     }
@@ -55,6 +63,7 @@ public struct SceneLoader {
         }
         try loader.loadAlerts(try top.array("alerts") ?? [])
         try loader.resolveRelations()
+        try loader.checkTemplateNames()
         return loader.scene
     }
 
@@ -86,17 +95,29 @@ public struct SceneLoader {
         "textField": TextFieldKeys.names,
     ]
 
-    private mutating func loadView(_ value: JSONValue, path: String, parent: View) throws(FileError) {
+    mutating func loadView(_ value: JSONValue, path: String, parent: View) throws(FileError) {
         let typeName: String
         if let member = value["type"], case .string(let text) = member.kind { typeName = text } else { typeName = "view" }
         guard let extra = SceneLoader.typeKeys[typeName] else {
             throw FileError(file: file, location: value["type"]?.location ?? value.location,
                             message: "unknown view type '\(typeName)' at \(path).type (expected one of: \(SceneLoader.typeKeys.keys.sorted().joined(separator: ", ")))")
         }
+        if inTemplate, SceneLoader.typesOutsideTemplates.contains(typeName), let at = value["type"] {
+            throw FileError(file: file, location: at.location, message: "\(path).type: a cell template cannot hold a \(typeName)")
+        }
         let reader = try ObjectReader(value, path: path, file: file, allowed: SceneLoader.viewKeys.union(extra))
         _ = try reader.string("type")
         let id = try reader.string("id") ?? path
-        if reader.has("id") { try claim(id, at: reader.at("id"), path: path) }
+        if inTemplate {
+            for key in ["recognizers", "whenTapped"] where reader.has(key) {
+                throw reader.error(reader.at(key), "\(path).\(key): a cell template's views take no \(key) (only controls' handlers)")
+            }
+            if reader.has("id"), id.contains("@") {
+                throw reader.error(reader.at("id"), "\(path).id must not contain '@' in a cell template (records add '@section.row')")
+            }
+            if templateCell == nil { templateBases.append(id) }
+        }
+        if reader.has("id"), templateCell == nil { try claim(id, at: reader.at("id"), path: path) }
 
         let view: View
         switch typeName {
@@ -168,7 +189,7 @@ public struct SceneLoader {
         case "table":
             let table = TableView(identifier: id)
             try ScrollViewKeys.apply(reader, to: table)
-            try TableViewKeys.apply(reader, to: table)
+            tableRows[id] = try TableViewKeys.apply(reader, to: table)
             view = table
         default:
             view = View()
@@ -199,10 +220,14 @@ public struct SceneLoader {
             control.isEnabled = enabled
         }
         parent.addSubview(view)
-        scene.views[id] = view
+        if !inTemplate {
+            scene.views[id] = view
+        } else if let templateCell {
+            scene.templateNames[ObjectIdentifier(view)] = TemplateName(base: id, cell: templateCell)
+        }
 
         if let control = view as? Control {
-            scene.observe(control: control, id: id)
+            if let name = naming(id) { scene.observe(control: control, name: name) }
             for (index, element) in (try reader.array("handlers") ?? []).enumerated() {
                 try loadControlHandler(element, path: "\(path).handlers[\(index)]", control: control, controlID: id)
             }
@@ -258,6 +283,19 @@ public struct SceneLoader {
         scene.observe(scrollView: scrollView, id: id, handlers: handlers)
         if let table = scrollView as? TableView {
             scene.observe(table: table, id: id, handlers: handlers)
+            if let cell = reader["cell"] { try loadCellTemplate(cell, path: "\(path).cell", table: table) }
+            let swipe = try TableViewKeys.swipeActions(reader, path: path)
+            for (index, action) in swipe.actions.enumerated() {
+                guard let handler = action.handler else { continue }
+                try claim(handler, at: reader.at("swipeActions"), path: "\(path).swipeActions (action \(index + 1), \(action.title))")
+            }
+            if !swipe.actions.isEmpty, let rows = tableRows[id] {
+                scene.install(swipeActions: swipe.actions, fullSwipe: swipe.fullSwipe, on: table, id: id, rows: rows)
+                // its swipe recognizers' names are taken: they appear in `--explain` output
+                for suffix in ["swipeActions", "swipeDismissal"] {
+                    try claim("\(id).\(suffix)", at: reader.has("id") ? reader.at("id") : reader.value, path: "\(path) (its \(suffix))")
+                }
+            }
             // the rows in view get their cells now, before the trace (their records at 0)
             table.layoutIfNeeded()
         }
@@ -292,14 +330,18 @@ public struct SceneLoader {
     private mutating func loadControlHandler(_ value: JSONValue, path: String, control: Control, controlID: String) throws(FileError) {
         let reader = try ObjectReader(value, path: path, file: file, allowed: ["id", "events", "delay", "presents"])
         guard let id = try reader.string("id") else { throw reader.error(value, "missing key 'id' in \(path)") }
-        try claim(id, at: reader.at("id"), path: path)
+        if templateCell == nil { try claim(id, at: reader.at("id"), path: path) }
+        if inTemplate, reader.has("presents") {
+            throw reader.error(reader.at("presents"), "\(path).presents: a cell template's handlers cannot present alerts")
+        }
         try notePresents(reader, handler: id)
         guard let names = try reader.strings("events") else { throw reader.error(value, "missing key 'events' in \(path)") }
         let events = try SceneLoader.events(names, path: "\(path).events", file: file)
         guard !events.isEmpty else { throw reader.error(reader.at("events"), "\(path).events must name at least one event") }
         let scene = self.scene
-        let name = RecordName(id), controlName = RecordName(controlID)
         let delay = try delay(reader)
+        // (a template's checking pass registers nothing)
+        guard let name = naming(id), let controlName = naming(controlID) else { return }
         // unretained when the handler runs at once: the scene removes its handlers when it goes;
         // weak when delayed: a call may still be pending when the scene goes (its window and
         // clock kept by user code), and it then goes with the scene, recording nothing
@@ -307,9 +349,9 @@ public struct SceneLoader {
         let token = control.handlers.add(
             for: events, delay: delay, identifier: id,
             delay == .zero
-                ? { call in unretained.with { $0.controlHandlerRan(call, id: name, of: controlName) } }
-                : { [weak scene] call in scene?.controlHandlerRan(call, id: name, of: controlName) })
-        scene.controlHandlers[id] = token
+                ? { call in unretained.with { $0.controlHandlerRan(call, id: name.recordName, of: controlName.recordName) } }
+                : { [weak scene] call in scene?.controlHandlerRan(call, id: name.recordName, of: controlName.recordName) })
+        if inTemplate { scene.templateTokens.append(token) } else { scene.controlHandlers[id] = token }
     }
 
     /// Parses a list of control event names (groups such as `allTouchEvents` included).

@@ -29,9 +29,9 @@ enum ScrollViewKeys {
         try ScrollZoomKeys.applyLimits(reader, to: scrollView)
         if let member = reader["decelerationRate"] {
             switch member.kind {
-            case .string("normal"): scrollView.decelerationRate = ScrollPhysics.normalDecelerationRate
-            case .string("fast"): scrollView.decelerationRate = ScrollPhysics.fastDecelerationRate
-            case .number(let rate) where rate > 0 && rate < 1: scrollView.decelerationRate = rate
+            case .string("normal"): scrollView.decelerationRate = .normal
+            case .string("fast"): scrollView.decelerationRate = .fast
+            case .number(let rate) where rate > 0 && rate < 1: scrollView.decelerationRate = ScrollView.DecelerationRate(rawValue: rate)
             default:
                 let found: String
                 switch member.kind {
@@ -62,8 +62,8 @@ enum ScrollViewKeys {
         guard let names = try reader.strings("events") else { throw reader.error(reader.value, "missing key 'events' in \(path)") }
         var events: Set<ScrollEvent.Kind> = []
         for (index, name) in names.enumerated() {
-            guard let kind = ScrollEvent.Kind(rawValue: name.text) else {
-                let known = ScrollEvent.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+            guard let kind = ScrollEvent.Kind(rawValue: name.text), ScrollEvent.Kind.replayable.contains(kind) else {
+                let known = ScrollEvent.Kind.replayable.map(\.rawValue).joined(separator: ", ")
                 throw reader.error(name.value, "unknown scroll event '\(name.text)' at \(path).events[\(index)] (expected one of: \(known))")
             }
             events.insert(kind)

@@ -9,14 +9,19 @@ import GestureModel
 enum TableViewKeys {
     /// The keys a table takes besides a scroll view's.
     static let names: Set<String> = [
-        "rows", "sections", "rowHeight", "heights", "allowsSelection", "allowsMultipleSelection", "shouldHighlight",
+        "rows", "sections", "rowHeight", "heights", "allowsSelection", "allowsMultipleSelection", "shouldHighlight", "cell",
+        "swipeActions", "fullSwipe",
     ]
+
+    /// The reuse identifier of a scene table's cells.
+    static let reuseIdentifier = "cell"
 
     /// The most rows a scene's table may have (all sections together).
     static let maximumRows = 10_000_000
 
-    /// Applies the keys `reader` holds to `table`.
-    static func apply(_ reader: ObjectReader, to table: TableView) throws(FileError) {
+    /// Applies the keys `reader` holds to `table`; returns the row counts its data source
+    /// answers (which swipe actions that delete rows change).
+    static func apply(_ reader: ObjectReader, to table: TableView) throws(FileError) -> SceneRowCounts {
         var counts = [0]
         if reader.has("rows"), reader.has("sections") {
             throw reader.error(reader.at("sections"), "\(reader.keyPath("sections")) and rows cannot both be given (rows is one section)")
@@ -54,13 +59,48 @@ enum TableViewKeys {
         if let flag = try reader.bool("allowsSelection") { table.allowsSelection = flag }
         if let flag = try reader.bool("allowsMultipleSelection") { table.allowsMultipleSelection = flag }
         let highlights = try reader.bool("shouldHighlight") ?? true
+        let rows = SceneRowCounts(counts)
         var closures = TableViewClosures()
-        closures.numberOfSections = { _ in counts.count }
-        closures.numberOfRows = { _, section in counts[section] }
-        closures.cellForRow = { table, path in table.dequeueReusableCell(withIdentifier: "cell", for: path) }
+        closures.numberOfSections = { _ in rows.counts.count }
+        closures.numberOfRows = { _, section in rows.counts[section] }
+        closures.cellForRow = { table, path in table.dequeueReusableCell(withIdentifier: reuseIdentifier, for: path) }
         if let heights { closures.heightForRow = { _, path in heights[path.row] } }
         if !highlights { closures.shouldHighlight = { _, _ in false } }
         table.closures = closures
+        return rows
+    }
+
+    /// Reads a table's `swipeActions` (`{"leading": [...], "trailing": [...]}`, each action
+    /// `{"title", "style", "handler", "deletes"}`) and `fullSwipe` (bool, true by default).
+    static func swipeActions(_ reader: ObjectReader, path: String) throws(FileError) -> (actions: [SceneSwipeAction], fullSwipe: Bool) {
+        let fullSwipe = try reader.bool("fullSwipe") ?? true
+        guard let value = reader["swipeActions"] else {
+            if reader.has("fullSwipe") { throw reader.error(reader.at("fullSwipe"), "\(path).fullSwipe applies to a table with swipeActions") }
+            return ([], fullSwipe)
+        }
+        let edges = try ObjectReader(value, path: "\(path).swipeActions", file: reader.file, allowed: ["leading", "trailing"])
+        var actions: [SceneSwipeAction] = []
+        for edge in SwipeEdge.allCases {
+            let listPath = "\(path).swipeActions.\(edge.rawValue)"
+            for (index, element) in (try edges.array(edge.rawValue) ?? []).enumerated() {
+                let itemPath = "\(listPath)[\(index)]"
+                let item = try ObjectReader(element, path: itemPath, file: reader.file, allowed: ["title", "style", "handler", "deletes"])
+                guard let title = try item.string("title") else { throw item.error(element, "missing key 'title' in \(itemPath)") }
+                var style = ContextualAction.Style.normal
+                if let name = try item.string("style") {
+                    guard let known = ContextualAction.Style(rawValue: name) else {
+                        throw item.error(item.at("style"), "unknown style '\(name)' at \(itemPath).style (expected normal or destructive)")
+                    }
+                    style = known
+                }
+                if actions.contains(where: { $0.edge == edge && $0.title == title }) {
+                    throw item.error(item.at("title"), "\(itemPath).title '\(title)' is already an action of \(listPath)")
+                }
+                actions.append(
+                    SceneSwipeAction(edge: edge, title: title, style: style, handler: try item.string("handler"), deletes: try item.bool("deletes") ?? false))
+            }
+        }
+        return (actions, fullSwipe)
     }
 
     /// The row moments a handler can name.
@@ -73,12 +113,12 @@ enum TableViewKeys {
         var scroll: Set<ScrollEvent.Kind> = []
         var rows: Set<TableEvent.Kind> = []
         for (index, name) in names.enumerated() {
-            if let kind = ScrollEvent.Kind(rawValue: name.text) {
+            if let kind = ScrollEvent.Kind(rawValue: name.text), ScrollEvent.Kind.replayable.contains(kind) {
                 scroll.insert(kind)
             } else if let kind = TableEvent.Kind(rawValue: name.text), rowEvents.contains(kind) {
                 rows.insert(kind)
             } else {
-                let known = (rowEvents.map(\.rawValue) + ScrollEvent.Kind.allCases.map(\.rawValue)).joined(separator: ", ")
+                let known = (rowEvents.map(\.rawValue) + ScrollEvent.Kind.replayable.map(\.rawValue)).joined(separator: ", ")
                 throw reader.error(name.value, "unknown table event '\(name.text)' at \(path).events[\(index)] (expected one of: \(known))")
             }
         }

@@ -52,8 +52,14 @@ public final class LineReader {
     /// as long as its writer keeps it open.
     public let isRegularFile: Bool
 
-    /// Opens `path` (`-` for standard input).
-    public init(path: String) throws(FileError) {
+    /// Opens `path` (`-` for standard input). With `regularOnly`, anything but a regular file
+    /// (or a link to one) is refused without waiting: a file that another file names (a
+    /// trace's header naming its scene) must not be a FIFO, whose opening and reading would
+    /// wait for a writer that may never come. What the user names may be a pipe.
+    ///
+    /// - Throws: ``FileError`` when it cannot be opened, is a folder, or (with `regularOnly`)
+    ///   is not a regular file, saying what it is.
+    public init(path: String, regularOnly: Bool = false) throws(FileError) {
         self.path = path
         var info = stat()
         if path == "-" {
@@ -61,8 +67,13 @@ public final class LineReader {
             ownsDescriptor = false
             fileSize = nil
             isRegularFile = fstat(0, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+            if regularOnly, !isRegularFile {
+                throw FileError(file: path, location: .wholeFile, message: "not a regular file (standard input)")
+            }
         } else {
-            let fd = open(path, O_RDONLY)
+            // a FIFO opened for reading blocks until a writer opens it: not when non-blocking,
+            // and a regular file reads the same either way
+            let fd = open(path, O_RDONLY | O_CLOEXEC | (regularOnly ? O_NONBLOCK : 0))
             guard fd >= 0 else {
                 throw FileError(file: path, location: .wholeFile, message: "cannot open: \(String(cString: strerror(errno)))")
             }
@@ -71,12 +82,29 @@ public final class LineReader {
                 close(fd)
                 throw FileError(file: path, location: .wholeFile, message: "is a folder, not a file")
             }
+            if regularOnly, !known || (info.st_mode & S_IFMT) != S_IFREG {
+                close(fd)
+                throw FileError(file: path, location: .wholeFile, message: "not a regular file (\(LineReader.kind(info.st_mode)))")
+            }
             isRegularFile = known && (info.st_mode & S_IFMT) == S_IFREG
             descriptor = fd
             ownsDescriptor = true
             fileSize = isRegularFile ? Int(info.st_size) : nil
         }
         storage = .allocate(capacity: capacity)
+    }
+
+    /// What a file of mode `mode` is, in words: `a regular file`, `a folder`, `a FIFO`, `a
+    /// socket`, `a symbolic link` or `a device`.
+    package static func kind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFREG: return "a regular file"
+        case S_IFDIR: return "a folder"
+        case S_IFIFO: return "a FIFO"
+        case S_IFSOCK: return "a socket"
+        case S_IFLNK: return "a symbolic link"
+        default: return "a device"
+        }
     }
 
     /// Reads lines from `bytes` in memory, as if they were the file `path` (for text made in

@@ -15,7 +15,9 @@
 /// - a target that is a symbolic link is written through (its target replaced) when
 ///   ``Links/follow``, refused when ``Links/refuse``;
 /// - a target that exists and is not a regular file (a device such as `/dev/null`, a FIFO)
-///   cannot be replaced: it is written in place.
+///   cannot be replaced: it is written in place;
+/// - a temporary not yet renamed or discarded is removed if a signal ends the process
+///   (``PendingTemporaries``).
 ///
 /// Not thread-safe: one thread writes one file (files on several threads are fine).
 package final class OutputFile {
@@ -35,6 +37,8 @@ package final class OutputFile {
     private var temporary: String?
     /// The file replaced: `path`, or the file its link names.
     private let target: String
+    /// The temporary's slot among those removed if a signal ends the process.
+    private var pending: Int?
 
     /// How many names are tried before giving up on a temporary (each taken one is skipped).
     private static let attempts = 100
@@ -87,6 +91,8 @@ package final class OutputFile {
             if exists { _ = fchmod(fd, info.st_mode & 0o7777) }
             descriptor = fd
             temporary = name
+            // removed if the process is interrupted before it is renamed or discarded
+            pending = PendingTemporaries.register(name)
             return
         }
         throw fail("no free name for a temporary file in \(folder)")
@@ -135,9 +141,18 @@ package final class OutputFile {
             let error = failure()
             unlink(temporary)
             self.temporary = nil
+            forget()
             throw error
         }
         self.temporary = nil
+        forget()
+    }
+
+    /// Takes the temporary off the list of those a signal removes (once it is renamed or
+    /// removed: a signal between the two finds no file of that name).
+    private func forget() {
+        if let pending { PendingTemporaries.unregister(pending) }
+        pending = nil
     }
 
     /// Closes the file and removes the temporary: the target stays as it was. Does nothing
@@ -147,6 +162,7 @@ package final class OutputFile {
         descriptor = -1
         if let temporary { unlink(temporary) }
         temporary = nil
+        forget()
     }
 
     deinit { discard() }

@@ -69,18 +69,20 @@ public struct DecisionMargin: Hashable, Sendable {
         self.flip = flip
     }
 
-    /// True when the margin is at most `limits`' distance (points) or time (seconds).
+    /// True when the margin is at most `limits`' distance (points) or time (seconds), or its
+    /// angle or speed when it has one.
     public func isFragile(_ limits: FragileLimits) -> Bool {
         guard let measure = numbers, let spare else { return false }
         switch measure.unit {
         case .points: return spare <= limits.distance
         case .seconds: return spare <= limits.time
         case .radians: return limits.angle.map { spare <= $0 } ?? false
+        case .pointsPerSecond: return limits.speed.map { spare <= $0 } ?? false
         }
     }
 
     /// The order `margins` lists them in: tightest first, a unit's spare counted in its default
-    /// fragile limit (2 pt, 20 ms, 2°), then by time; decisions without a number last, by time.
+    /// fragile limit (2 pt, 20 ms, 2°, 100 pt/s), then by time; decisions without a number last, by time.
     public static func tighter(_ a: DecisionMargin, _ b: DecisionMargin) -> Bool {
         switch (a.scaledSpare, b.scaledSpare) {
         case (let x?, let y?) where x != y: return x < y
@@ -98,6 +100,7 @@ public struct DecisionMargin: Hashable, Sendable {
         case .points: return spare / defaults.distance
         case .seconds: return spare / defaults.time
         case .radians: return spare / (defaults.angle ?? 1)
+        case .pointsPerSecond: return spare / (defaults.speed ?? 1)
         }
     }
 

@@ -39,12 +39,12 @@ public enum DecisionMargins {
         } else {
             try TraceReplay.run(lines: lines, scene: scene, sink: sink, prepare: attach)
         }
-        return sorted(collector.margins)
+        return tightestFirst(collector.margins)
     }
 
     /// The margins of the lines `input` holds (a trace in memory: ``ShrinkInput``), tightest first.
     public static func of(_ input: ShrinkInput) throws(TraceReplayError) -> [DecisionMargin] {
-        sorted(try taken(input))
+        tightestFirst(try taken(input))
     }
 
     /// The margins of the lines `input` holds, in the order the decisions were taken.
@@ -61,8 +61,11 @@ public enum DecisionMargins {
         return collector.margins
     }
 
-    /// `margins` tightest first, equal ones in their first order.
-    static func sorted(_ margins: [DecisionMargin]) -> [DecisionMargin] {
+    /// `margins` tightest first (``DecisionMargin/tighter(_:_:)``), equal ones in their first
+    /// order: for margins a ``MarginCollector`` took from a replay of one's own.
+    ///
+    /// - Complexity: O(d log d) for d margins.
+    public static func tightestFirst(_ margins: [DecisionMargin]) -> [DecisionMargin] {
         // keys made once (the scaled spare, then time, then the order taken), sorted, then one
         // copy of the margins
         var keys = margins.indices.map { index in

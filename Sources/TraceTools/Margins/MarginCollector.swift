@@ -6,12 +6,19 @@ import GestureModel
 /// failure with its reason's numbers, a control's up with its tracking margin, a handler's run
 /// with the margin of the decision it ran for (a recognizer's handlers at its began or ended,
 /// `scheduled` when they have a delay, each told by the stream with the transition as its
-/// cause), held transitions and scroll moments without a number.
+/// cause), a scroll view's content delay cut short and its deceleration decision
+/// (`didEndDragging`) with their measures, a failure a timer decided with the number told once
+/// the touch that would have changed it came, held transitions and other scroll moments without
+/// a number.
 public final class MarginCollector: GestureEventSink {
     /// The margins, in the order the decisions were taken.
     public private(set) var margins: [DecisionMargin] = []
     /// The measures told for each recognizer's next decision.
     private var pending: [ObjectIdentifier: [DecisionMeasure]] = [:]
+    /// The measures told for each scroll view's next `didEndDragging`.
+    private var pendingScroll: [ObjectIdentifier: [DecisionMeasure]] = [:]
+    /// Where each recognizer's last failure is in ``margins`` (a late measure fills it in).
+    private var lastFailure: [ObjectIdentifier: Int] = [:]
     /// The last control event with a margin (its handlers run right after it), and the
     /// delayed handler calls scheduled by one, until they run: the margins their runs inherit.
     private var lastDispatch: (id: UInt64, margin: DecisionMargin)?
@@ -32,20 +39,30 @@ public final class MarginCollector: GestureEventSink {
         switch event.kind {
         case .measured(let recognizer, let measure):
             pending[ObjectIdentifier(recognizer), default: []].append(measure)
+        case .measuredLate(let recognizer, let measure):
+            guard let index = lastFailure[ObjectIdentifier(recognizer)], margins[index].numbers == nil else { return }
+            margins[index].numbers = .init(measure)
+            margins[index].flip = "not failed by this rule"
+        case .scrollMeasured(let scrollView, let measure):
+            pendingScroll[ObjectIdentifier(scrollView), default: []].append(measure)
         case .transition(let recognizer, let state, _, let reason?):
             let measures = pending.removeValue(forKey: ObjectIdentifier(recognizer)) ?? []
             let id = recognizer.identifier ?? recognizer.displayName
             var decision = state.rawValue
             if case .requiredFailed = reason { decision += " (released)" }
             var made: [DecisionMargin] = []
-            if state == .began || state == .ended, !measures.isEmpty {
-                made = measures.map {
-                    DecisionMargin(time: event.time, id: id, decision: decision, rule: $0.rule.rawValue, numbers: .init($0), flip: MarginCollector.flip(of: $0.rule))
+            // a failure takes only a measure of a rule that fails (one told for a recognition
+            // that a requirement then failed is dropped)
+            let deciding = state == .began || state == .ended ? measures : measures.filter { MarginCollector.decidesFailure($0.rule) }
+            if !deciding.isEmpty {
+                made = deciding.map {
+                    DecisionMargin(time: event.time, id: id, decision: decision, rule: $0.rule.rawValue, numbers: .init($0), flip: MarginCollector.flip(of: $0))
                 }
             } else {
                 let (numbers, flip) = MarginCollector.numbers(of: reason)
                 made = [DecisionMargin(time: event.time, id: id, decision: decision, rule: reason.code, numbers: numbers, flip: flip)]
             }
+            if state == .failed { lastFailure[ObjectIdentifier(recognizer)] = margins.count }
             margins.append(contentsOf: made)
             let tightest = made.count == 1 ? made[0] : made.min(by: DecisionMargin.tighter)
             if state == .began || state == .ended, let tightest { lastAction = (event.id, tightest) }
@@ -78,8 +95,15 @@ public final class MarginCollector: GestureEventSink {
             ran(call.registration.identifier, for: source, at: event.time)
         case .scroll(let scrollView, let moment):
             guard moment.kind != .didScroll, moment.kind != .didZoom else { return }
-            margins.append(DecisionMargin(
-                time: event.time, id: scrollView.identifier ?? "?", decision: moment.kind.rawValue, rule: "scroll", numbers: nil, flip: nil))
+            let id = scrollView.identifier ?? "?"
+            if moment.kind == .didEndDragging, let measures = pendingScroll.removeValue(forKey: ObjectIdentifier(scrollView)), !measures.isEmpty {
+                for measure in measures {
+                    margins.append(DecisionMargin(
+                        time: event.time, id: id, decision: moment.kind.rawValue, rule: measure.rule.rawValue, numbers: .init(measure), flip: MarginCollector.flip(of: measure)))
+                }
+                return
+            }
+            margins.append(DecisionMargin(time: event.time, id: id, decision: moment.kind.rawValue, rule: "scroll", numbers: nil, flip: nil))
         default:
             return
         }
@@ -95,13 +119,19 @@ public final class MarginCollector: GestureEventSink {
         margins.append(margin)
     }
 
-    /// What a recognition becomes across its rule's limit.
-    static func flip(of rule: DecisionMeasure.Rule) -> String {
-        switch rule {
+    /// What the decision `measure` was told for becomes across its rule's limit.
+    static func flip(of measure: DecisionMeasure) -> String {
+        switch measure.rule {
         case .tapMovement, .tapDuration, .tapInterval, .pressMovement, .pressDuration, .swipeCrossDistance, .swipeDuration: "failed"
         case .panHysteresis, .pinchThreshold, .rotationThreshold, .swipeDistance: "not yet"
+        case .contentTouchDelay: "delay ran out"
+        case .decelerationSpeed: measure.withinLimit ? "fling" : "no fling"
+        case .velocityHorizon: measure.withinLimit ? "no velocity" : "velocity kept"
         }
     }
+
+    /// Whether `rule` measures a failure (the content delay cut short) rather than a recognition.
+    static func decidesFailure(_ rule: DecisionMeasure.Rule) -> Bool { rule == .contentTouchDelay }
 
     /// A failure's numbers from its reason, and what it becomes across the limit; nil for a
     /// reason without a measured number.

@@ -196,7 +196,7 @@ public struct MarginSweep: Hashable, Sendable {
             switch numbers.unit {
             case .points: return numbers.spare <= 2 * position
             case .seconds: return numbers.spare <= 2 * time
-            case .radians: return false
+            case .radians, .pointsPerSecond: return false
             }
         }
         var random = SweepRandom(seed: seed)

@@ -25,11 +25,7 @@ extension Command {
 enum MarginsCommand {
     /// `--fragile` and `--sweep` values.
     @Sendable static func validate(_ arguments: ParsedArguments) throws(UsageError) {
-        if let fragile = arguments[.fragile], FragileLimits(parsing: fragile) == nil {
-            throw UsageError(
-                "The value '\(FileError.escaped(fragile))' is invalid for '\(Option.fragile.synopsis)': expected a distance and a time, e.g. 2pt,20ms",
-                option: .fragile, command: arguments.command)
-        }
+        _ = try arguments.fragileLimits(.fragile)
         if let sweep = arguments[.sweep], MarginSweep(parsing: sweep) == nil {
             throw UsageError(
                 "The value '\(FileError.escaped(sweep))' is invalid for '\(Option.sweep.synopsis)': expected e.g. time=±20ms,position=±2pt",
@@ -42,7 +38,7 @@ enum MarginsCommand {
         let path = arguments.positionals[0]
         let format = arguments[.marginsFormat].flatMap(RecordFormat.init(rawValue:)) ?? .text
         let options = RecordingOptions(width: arguments.number(.width), height: arguments.number(.height), description: arguments[.desc], device: arguments[.device])
-        let fragile = arguments[.fragile].flatMap(FragileLimits.init(parsing:))
+        let fragile = try arguments.fragileLimits(.fragile)
         let margins: [DecisionMargin]
         var sweep: (changes: [MarginSweep.Change], copies: Int)?
         do throws(TraceReplayError) {
@@ -121,7 +117,7 @@ extension Option {
         name: "format", value: .choice("format", RecordFormat.allCases.map(\.rawValue)), help: "How to print the margins.", defaultText: "text")
     static let fragile = Option(
         name: "fragile", value: .pattern,
-        help: "Exit 1 when a decision is within this distance or time of flipping, e.g. 2pt,20ms (an angle may follow: 2pt,20ms,3deg).")
+        help: "Exit 1 when a decision is within this distance or time of flipping, e.g. 2pt,20ms (an angle and a speed may follow: 2pt,20ms,3deg,100pt/s).")
     static let sweep = Option(
         name: "sweep", value: .pattern,
         help: "Replay copies with one line moved by this much, e.g. time=±20ms,position=±2pt, and list the decisions whose outcome changed.")

@@ -13,7 +13,7 @@ extension Command {
     /// `bk-events test`.
     static let test = Command(
         path: ["test"], abstract: TestCommand.abstract, discussion: TestCommand.discussion, arguments: [TestCommand.paths],
-        options: [.reportFormat, .junit, .update, .shard, .timings, .filter, .jobs], exitStatus: TestCommand.exitStatus,
+        options: [.reportFormat, .junit, .update, .shard, .timings, .filter, .jobs, .testFragile, .failFragile], exitStatus: TestCommand.exitStatus,
         validate: TestCommand.validate, run: TestCommand.run)
 }
 
@@ -31,14 +31,17 @@ enum TestCommand {
         + "recursively. Failures are printed as they come, "
         + "with a diff, then the slowest cases and 'N passed, M failed'. Under Bazel, TEST_TOTAL_SHARDS and "
         + "TEST_SHARD_INDEX choose the shard, TEST_SHARD_STATUS_FILE is touched, the JUnit report goes to "
-        + "XML_OUTPUT_FILE and TESTBRIDGE_TEST_ONLY filters."
+        + "XML_OUTPUT_FILE and TESTBRIDGE_TEST_ONLY filters. --fragile measures each replay's decisions (see "
+        + "bk-events margins) and flags the passing cases with one that close to flipping; they still pass unless "
+        + "--fail-fragile is given."
 
     static let paths = Positional(
         value: .input("path", extensions: ["jsonl", "txt", "evemu", "events"]),
         help: "Folders to search, or traces, recordings or expectations. (default: .)", isRepeating: true, isOptional: true)
 
     static let exitStatus =
-        "0 every case passed (or was updated), 1 an output differs, 64 usage error, 65 a bad or missing file, "
+        "0 every case passed (or was updated; also by a hair, unless --fail-fragile), 1 an output differs "
+        + "(or, with --fail-fragile, a case passed by a hair), 64 usage error, 65 a bad or missing file, "
         + "74 a report or an expectation cannot be written."
 
     private static func environment(_ name: String) -> String? {
@@ -50,6 +53,7 @@ enum TestCommand {
     /// A shard Bazel's environment does not name.
     @Sendable static func validate(_ arguments: ParsedArguments) throws(UsageError) {
         _ = try shard(arguments, command: arguments.command)
+        try validateFragile(arguments)
     }
 
     /// Checks the corpus, once ``validate(_:)`` passed.
@@ -101,7 +105,7 @@ enum TestCommand {
 
         let reporter = TestReporter(format: format, total: cases.count)
         let workers = arguments[.jobs].flatMap { Int($0) }
-        let summary = CorpusRunner(workers: workers, update: arguments.isSet(.update)).run(cases) { reporter.report($0) }
+        let summary = CorpusRunner(workers: workers, update: arguments.isSet(.update), listener: try fragileListener(arguments)).run(cases) { reporter.report($0) }
         reporter.finish(summary)
         if let junit = arguments[.junit] ?? environment("XML_OUTPUT_FILE") {
             do throws(FileError) {
@@ -115,7 +119,8 @@ enum TestCommand {
         }
         if !summary.updateErrors.isEmpty { return ExitStatus.io }
         if summary.bad > 0 { return ExitStatus.data }
-        return summary.failed > 0 ? ExitStatus.mismatch : ExitStatus.success
+        if summary.failed > 0 || (arguments.isSet(.failFragile) && summary.fragile > 0) { return ExitStatus.mismatch }
+        return ExitStatus.success
     }
 
     /// The shard asked for with `--shard`, or by Bazel's environment.

@@ -46,7 +46,7 @@ struct ScrollLane {
             let decelerates: Bool? = if case .bool(let on)? = record.value { on } else { nil }
             moments.append(Moment(time: record.time, event: .didEndDragging, offset: offset, willDecelerate: decelerates, motion: pendingMotion))
             pendingMotion = nil
-        case .didScroll?, .willBeginZooming?, .didZoom?, .didEndZooming?, nil:
+        case .didScroll?, .willBeginZooming?, .didZoom?, .didEndZooming?, .didEndScrollingAnimation?, nil:
             break
         }
     }

@@ -1,0 +1,3 @@
+/// `CGColor`: a ``UIColor`` (what `UIColor.cgColor` gives, for a layer's `borderColor` and
+/// `shadowColor`).
+public typealias CGColor = UIColor
