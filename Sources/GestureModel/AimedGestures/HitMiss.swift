@@ -47,6 +47,9 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
     /// An alert is presented over the window (the one named): it is modal, and no touch
     /// reaches the views below it (<doc:Alerts>).
     case belowAlert(String)
+    /// The control has no such part: a segmented control no segment of that title (the
+    /// words say which part was asked for and which there are).
+    case noSuchPart(String)
 
     /// A short code naming the case, for programs: `hidden`, `covered`, …
     public var code: String {
@@ -65,6 +68,7 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
         case .noRoomForFingers: return "noRoomForFingers"
         case .belowAlert: return "belowAlert"
         case .noClearButton: return "noClearButton"
+        case .noSuchPart: return "noSuchPart"
         }
     }
 
@@ -74,7 +78,8 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
         case .hidden(let name), .userInteractionOff(let name), .disabled(let name), .refusesTouches(let name),
             .outsideSuperview(let name), .covered(by: let name):
             return name
-        case .notInWindow, .inAnotherWindow, .zeroSize, .outsideWindow, .declinedByHitTest, .noRoomForFingers, .belowAlert, .noClearButton:
+        case .notInWindow, .inAnotherWindow, .zeroSize, .outsideWindow, .declinedByHitTest, .noRoomForFingers, .belowAlert, .noClearButton,
+            .noSuchPart:
             return nil
         }
     }
@@ -97,6 +102,7 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
             return "its clear button is not shown (clearButton \(mode), the field is \(editing ? "editing" : "not editing"))"
         case .noRoomForFingers(let count): return "no room for \(count) fingers on the part of it that takes touches"
         case .belowAlert(let alert): return "below the presented alert \(alert) (modal)"
+        case .noSuchPart(let words): return "no such part (\(words))"
         }
     }
 
