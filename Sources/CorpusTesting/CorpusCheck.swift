@@ -29,6 +29,7 @@ enum CorpusCheck {
             return
         }
         guard !corpusCase.expectations.isEmpty else {
+            if update { return create(&result) }
             result.outcome = .skipped("no expectation file (\(corpusCase.name).expected.jsonl or .txt, or .explained.jsonl or .txt)")
             return
         }
@@ -56,6 +57,28 @@ enum CorpusCheck {
                 }
                 result.updated.append(path)
             }
+        } catch {
+            result.outcome = .bad(error)
+        }
+    }
+
+    /// Writes the missing expectation of `result`'s case, `NAME.expected.jsonl`, from its
+    /// output: the case differed from an empty expectation, and is updated.
+    private static func create(_ result: inout CorpusResult) {
+        var corpusCase = result.corpusCase
+        let expectation = CorpusExpectation(path: corpusCase.name + ".expected.jsonl", format: .jsonl)
+        corpusCase.expectations = [expectation]
+        do throws(FileError) {
+            let bytes = try replay(corpusCase)(expectation)
+            let produced = records(in: bytes).count
+            result.outcome = .failed([
+                CorpusMismatch(expectation: expectation, produced: produced, expected: 0, removed: 0, added: produced, diff: "")
+            ])
+            do { try replaceFile(expectation.path, with: bytes) } catch {
+                result.updateError = error
+                return
+            }
+            result.updated.append(expectation.path)
         } catch {
             result.outcome = .bad(error)
         }
