@@ -1,6 +1,6 @@
 import SceneFiles
 
-/// Keeps the records of a replay in order, for ``GestureModel/Window/play(trace:until:)``.
+/// Keeps the records of a replay in order, for `Window.play(trace:until:)`.
 final class CollectedRecords: ReplayRecordSink {
     /// The records received so far.
     private(set) var records: [ReplayRecord] = []

@@ -1,7 +1,7 @@
 import SceneFiles
 
-/// Why ``GestureModel/Window/play(trace:until:)`` or
-/// ``GestureModel/Window/play(recording:options:until:)`` stopped.
+/// Why `Window.play(trace:until:)` or
+/// `Window.play(recording:options:until:)` stopped.
 public enum PlayError: Error, CustomStringConvertible {
     /// The window cannot be played into (not on a `TestScheduler`, two views of one name).
     case window(WindowSceneError)

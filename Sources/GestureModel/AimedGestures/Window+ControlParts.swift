@@ -2,8 +2,8 @@ import ControlModel
 
 /// Gestures aimed at a part of a control: a stepper's half, a segment, a slider's thumb, a side
 /// of a page control. Each puts its finger where that part is (the control's geometry, as
-/// ``Stepper/half(at:)``, ``SegmentedControl/segment(at:)``, ``Slider/thumbCenterX`` and
-/// ``PageControl/currentIndicatorCenterX`` read it) and checks that a finger there reaches the
+/// `Stepper.half(at:)`, `SegmentedControl.segment(at:)`, `Slider.thumbCenterX` and
+/// `PageControl.currentIndicatorCenterX` read it) and checks that a finger there reaches the
 /// control; otherwise it throws a ``GestureMiss`` and touches nothing, as the gestures aimed at
 /// views do. Taps are down 50 ms.
 ///
@@ -17,8 +17,8 @@ extension Window {
     // MARK: Stepper
 
     /// Taps the increment (right) half of `stepper`, at its middle. UIKit reports `touchDown`,
-    /// then at the lift `valueChanged` with the value one ``Stepper/stepValue`` up (clamped to
-    /// ``Stepper/maximumValue``, or wrapped with ``Stepper/wraps``; nothing past the maximum
+    /// then at the lift `valueChanged` with the value one `Stepper.stepValue` up (clamped to
+    /// `Stepper.maximumValue`, or wrapped with `Stepper.wraps`; nothing past the maximum
     /// without it) and `touchUpInside`. A hold longer than 0.5 s autorepeats instead: use
     /// ``touchDown(on:fingers:fileID:line:)`` for that.
     ///
@@ -31,7 +31,7 @@ extension Window {
     }
 
     /// Taps the decrement (left) half of `stepper`, at its middle: as
-    /// ``tap(increment:fileID:line:)``, one ``Stepper/stepValue`` down.
+    /// ``tap(increment:fileID:line:)``, one `Stepper.stepValue` down.
     ///
     /// - Throws: ``GestureMiss`` when a finger there would not reach the stepper.
     public func tap(decrement stepper: Stepper, fileID: StaticString = #fileID, line: UInt = #line) throws(GestureMiss) {
@@ -45,7 +45,7 @@ extension Window {
 
     /// Taps segment `index` of `control`, at its middle (segments share the width equally).
     /// UIKit reports `touchDown`, then at the lift `valueChanged` with the new
-    /// ``SegmentedControl/selectedSegmentIndex`` when the segment was not selected (always, and
+    /// `SegmentedControl.selectedSegmentIndex` when the segment was not selected (always, and
     /// back to -1 after it, for a momentary control), and `touchUpInside`.
     ///
     /// An index that names no segment is a programming error, as in UIKit.
@@ -61,7 +61,7 @@ extension Window {
         press([point], for: ProbeGesture.tapDuration)
     }
 
-    /// Taps the first segment of `control` titled `title` (``SegmentedControl/titleForSegment(at:)``),
+    /// Taps the first segment of `control` titled `title` (`SegmentedControl.titleForSegment(at:)`),
     /// as ``tap(segment:of:fileID:line:)``.
     ///
     /// - Throws: ``GestureMiss`` when no segment has that title
@@ -84,10 +84,10 @@ extension Window {
     /// Drags `slider`'s thumb to where `value` lies on its track, over `duration` at
     /// `frequency` moves a second, and lifts. The finger lands on the thumb's centre (so the
     /// thumb keeps no offset from it) and moves along the track — the slider's width less the
-    /// thumb's (``Slider/thumbWidth``), so value v sits at `thumbWidth / 2 + (v − min) / (max −
-    /// min) × track` — then lifts there: ``Slider/value`` ends at `value` (clamped to the
+    /// thumb's (`Slider.thumbWidth`), so value v sits at `thumbWidth / 2 + (v − min) / (max −
+    /// min) × track` — then lifts there: `Slider.value` ends at `value` (clamped to the
     /// slider's range). UIKit reports `touchDown`, a `valueChanged` on each move while
-    /// ``Slider/isContinuous`` (one at the lift otherwise), and `touchUpInside` (or
+    /// `Slider.isContinuous` (one at the lift otherwise), and `touchUpInside` (or
     /// `touchUpOutside` when the finger left the slider's tracking area).
     ///
     /// - Throws: ``GestureMiss`` when a finger on the thumb would not reach the slider.

@@ -11,7 +11,7 @@ extension Scene {
     /// one is the app's own code, not a record). Views are found by their
     /// `accessibilityIdentifier`, which a trace's commands name.
     ///
-    /// While the scene lives it listens to the window's event stream (``Window/eventSink``);
+    /// While the scene lives it listens to the window's event stream (`Window.eventSink`);
     /// the sink set before is given back when the scene goes.
     ///
     /// - Throws: ``WindowSceneError`` when the window is not on a `TestScheduler` or two of
