@@ -45,22 +45,42 @@ public final class Scene {
     /// The scene's listener on its window's event stream, while it explains or draws holds.
     private var listener: SceneListener?
     /// The ids of the controls the scene observes, for their explained records.
-    private var controlIDs: [ObjectIdentifier: SceneName] = [:]
+    var controlIDs: [ObjectIdentifier: SceneName] = [:]
     /// The recorders attached to the scene's recognizers (see ``SceneRecorder``), which the
     /// scene keeps and detaches when it goes.
-    private var recorders: [ObjectIdentifier: (recognizer: GestureRecognizer, recorder: SceneRecorder)] = [:]
+    var recorders: [ObjectIdentifier: (recognizer: GestureRecognizer, recorder: SceneRecorder)] = [:]
     /// Where the records go.
     let sink: any ReplayRecordSink
     /// ``sink`` when it takes reasons too (`replay --explain`); nil otherwise, and the
     /// decisions are told to nobody.
     let explainer: (any ReplayExplanationSink)?
 
-    init(width: Double, height: Double, sink: any ReplayRecordSink) {
-        clock = TestScheduler()
-        window = Window(width: width, height: height, scheduler: clock)
+    /// The event sink the window had before the scene listened to it, given back when the scene
+    /// goes (a live window's: see ``init(observing:sink:)``).
+    private var restoredSink: (any GestureEventSink)?
+    /// True for a scene over a live window (``init(observing:sink:)``): the window's own
+    /// handlers that have an identifier are recorded from its event stream.
+    let recordsIdentifiedHandlers: Bool
+
+    convenience init(width: Double, height: Double, sink: any ReplayRecordSink) {
+        let clock = TestScheduler()
+        self.init(window: Window(width: width, height: height, scheduler: clock), clock: clock, sink: sink, live: false)
+    }
+
+    /// A scene over `window`, whose tree schedules on `clock`; `live` for a window built by
+    /// someone else (its identified handlers recorded, its event sink given back at the end).
+    init(window: Window, clock: TestScheduler, sink: any ReplayRecordSink, live: Bool) {
+        self.clock = clock
+        self.window = window
         self.sink = sink
+        recordsIdentifiedHandlers = live
         explainer = sink as? any ReplayExplanationSink
-        if explainer != nil { listen() }
+        if live {
+            restoredSink = window.eventSink
+            listen()
+        } else if explainer != nil {
+            listen()
+        }
     }
 
     /// Attaches the scene's listener to its window's event stream (once).
@@ -99,6 +119,10 @@ public final class Scene {
             guard let id = controlIDs[ObjectIdentifier(control)]?.text else { return }
             explainer?.explainControlRecord(
                 of: id, because: .liftedOutside(distance: beyond, margin: control.trackingMargin), at: event.time)
+        case .handlerRan(let call) where recordsIdentifiedHandlers:
+            recordIdentifiedHandler(call)
+        case .control(.handlerRan(let call)) where recordsIdentifiedHandlers:
+            recordIdentifiedHandler(call)
         case .control(.textRefused(let field, let action, let reason)):
             // "keyboard" names the keys pressed with no first responder
             let id = field.map { controlIDs[ObjectIdentifier($0)]?.text ?? $0.identifier ?? "?" } ?? "keyboard"
@@ -114,7 +138,7 @@ public final class Scene {
         // control then ends, or lets a tap waiting for it recognize — and none of it happened in
         // the replay, which stopped before (at --until, or before a bad line).
         observations.removeAll()
-        if listener != nil { window.eventSink = nil }
+        if listener != nil { window.eventSink = restoredSink }
         for (recognizer, _) in recorders.values { recognizer.recorder = nil }
         // handlers that run at once hold the scene unretained: none may run after it
         for token in gestureHandlers.values { token.remove() }
