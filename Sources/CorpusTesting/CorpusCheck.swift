@@ -44,6 +44,7 @@ enum CorpusCheck {
             return
         }
         guard !corpusCase.expectations.isEmpty else {
+            if update { return create(&result) }
             result.outcome = .skipped("no expectation file (\(corpusCase.name).expected.jsonl or .txt, or .explained.jsonl or .txt)")
             return
         }
@@ -94,6 +95,29 @@ enum CorpusCheck {
             failure = error
         }
         if let failure { result.updateError = failure }
+    }
+
+    /// Writes the missing expectation of `result`'s case, `NAME.expected.jsonl`, from its
+    /// output (through an ``ExpectationRewrite``, put in place once whole): the case differed
+    /// from an empty expectation, and is updated.
+    private static func create(_ result: inout CorpusResult) {
+        var corpusCase = result.corpusCase
+        let expectation = CorpusExpectation(path: corpusCase.name + ".expected.jsonl", format: .jsonl)
+        corpusCase.expectations = [expectation]
+        do throws(FileError) {
+            let rewrites = try replay(corpusCase, prepare: nil) { () throws(FileError) in try [ExpectationRewrite(expectation)] }
+            let produced = rewrites.reduce(0) { $0 + $1.lines }
+            result.outcome = .failed([
+                CorpusMismatch(expectation: expectation, produced: produced, expected: 0, removed: 0, added: produced, diff: "")
+            ])
+            do throws(FileError) { for rewrite in rewrites { try rewrite.commit() } } catch {
+                result.updateError = error
+                return
+            }
+            result.updated.append(expectation.path)
+        } catch {
+            result.outcome = .bad(error)
+        }
     }
 
     /// Replays the case, handing the output each target wants to it as it is made; the

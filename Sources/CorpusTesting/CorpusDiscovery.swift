@@ -18,7 +18,8 @@ import SceneFiles
 ///   `bk-events replay --explain` writes it (GestureModel's Reasons article), so the case pins why as well as
 ///   what. A case may have any of the four.
 ///
-/// A trace without an expectation is a case that is skipped; an expectation without a trace or
+/// A trace without an expectation, or a recording with its scene and no expectation, is a case
+/// that is skipped (or whose `NAME.expected.jsonl` `--update` writes); an expectation without a trace or
 /// recording, and a recording without its scene, are cases with a ``CorpusCase/problem``.
 /// Files and folders whose names start with `.` are not searched; only regular files (and
 /// links to them) are taken, so a FIFO or device named like a trace never blocks a run (each
@@ -219,7 +220,7 @@ public enum CorpusDiscovery {
             let key = root == "." || folder == "." ? name : String(name.dropFirst(root == "/" ? 1 : root.count + 1))
             if let trace = group.trace {
                 result.append((stem, CorpusCase(name: name, input: .trace(trace), scene: group.scene, expectations: group.expectations, key: key)))
-            } else if let recording = group.recordings.first, !group.expectations.isEmpty {
+            } else if let recording = group.recordings.first, !group.expectations.isEmpty || group.scene != nil {
                 var found = CorpusCase(
                     name: name, input: .recording(recording, description: description(for: stem, in: descriptions)),
                     scene: group.scene, expectations: group.expectations, key: key)

@@ -12,6 +12,8 @@ final class ExpectationRewrite: CorpusLineTarget {
     private var pending: [UInt8] = []
     /// The first error writing.
     private var error: FileError?
+    /// The lines taken so far.
+    private(set) var lines = 0
 
     private static let chunk = 1 << 16
 
@@ -26,6 +28,7 @@ final class ExpectationRewrite: CorpusLineTarget {
     }
 
     func take(_ line: UnsafeBufferPointer<UInt8>) {
+        lines += 1
         guard error == nil else { return }
         pending.append(contentsOf: line)
         pending.append(0x0A)

@@ -47,6 +47,8 @@ public final class Replayer {
         self.scene = scene
         self.file = file
         window = Unretained(scene.window)
+        // a live window's clock may have run already: the trace's times are on it
+        lastTime = scene.clock.now
     }
 
     /// The scene's window, which the scene keeps (and this replayer keeps the scene): read

@@ -80,23 +80,7 @@ public enum TraceReplay {
             let replayer = Replayer(scene: scene, file: trace)
             replayer.until = until
             replayer.onTouchEvent = touches
-            if let first { try replayer.feed(first) }
-            // read ahead on a thread only from a regular file: a thread blocked in read() on a
-            // pipe whose writer stays open could never be joined once the replay stopped early
-            let lines = TracePrefetcher(reader: reader, decoder: decoder, threaded: reader.isRegularFile)
-            defer { lines.stop() }
-            while !replayer.reachedUntil {
-                let next: TraceLine?
-                do {
-                    next = try lines.next()
-                } catch {
-                    replayer.applyPending()
-                    throw error
-                }
-                guard let next else { break }
-                try replayer.feed(next)
-            }
-            return replayer.finish()
+            return try drive(replayer, first: first, lines: reader, decoder: decoder)
         } catch let error as FileError {
             throw .file(error)
         } catch let error as TraceReplayError {
@@ -143,24 +127,51 @@ public enum TraceReplay {
             let replayer = Replayer(scene: scene, file: lines.path)
             replayer.until = until
             replayer.onTouchEvent = touches
-            // as the trace's loop above (kept apart: one generic loop would not be specialized)
-            while !replayer.reachedUntil {
-                let sample: ImportedSample?
-                do {
-                    sample = try importer.next()
-                } catch {
-                    replayer.applyPending()
-                    throw error
-                }
-                guard let sample else { break }
-                try replayer.feed(sample)
-            }
-            let ending = replayer.finish()
+            let ending = try drive(replayer, importer: importer)
             warnings?(importer.warnings)
             return ending
         } catch {
             throw .file(error)
         }
+    }
+
+    /// Feeds `replayer` the trace `reader` reads with `decoder`, after its `first` line (read
+    /// already, or nil at the end of the file), then lets time run (``Replayer/finish()``).
+    static func drive(_ replayer: Replayer, first: TraceLine?, lines reader: LineReader, decoder: TraceDecoder) throws(FileError) -> Replayer.Ending {
+        if let first { try replayer.feed(first) }
+        // read ahead on a thread only from a regular file: a thread blocked in read() on a
+        // pipe whose writer stays open could never be joined once the replay stopped early
+        let lines = TracePrefetcher(reader: reader, decoder: decoder, threaded: reader.isRegularFile)
+        defer { lines.stop() }
+        while !replayer.reachedUntil {
+            let next: TraceLine?
+            do {
+                next = try lines.next()
+            } catch {
+                replayer.applyPending()
+                throw error
+            }
+            guard let next else { break }
+            try replayer.feed(next)
+        }
+        return replayer.finish()
+    }
+
+    /// Feeds `replayer` what `importer` imports, then lets time run (``Replayer/finish()``).
+    static func drive(_ replayer: Replayer, importer: RecordingImporter) throws(FileError) -> Replayer.Ending {
+        // as the trace's loop (kept apart: one generic loop would not be specialized)
+        while !replayer.reachedUntil {
+            let sample: ImportedSample?
+            do {
+                sample = try importer.next()
+            } catch {
+                replayer.applyPending()
+                throw error
+            }
+            guard let sample else { break }
+            try replayer.feed(sample)
+        }
+        return replayer.finish()
     }
 
     /// Loads the scene file at `path`.

@@ -188,6 +188,28 @@ struct TestCommandTests {
             == String(contentsOfFile: CommandRunner.packageRoot + "/Examples/map.expected.jsonl", encoding: .utf8))
     }
 
+    @Test func updateWritesAMissingExpectation() throws {
+        let root = try Self.corpus()
+        try FileManager.default.removeItem(atPath: root + "/corpus/map.expected.jsonl")
+        let skipped = try CommandRunner.run(["test", "corpus"], in: root)
+        #expect(skipped.stdout.contains("SKIP corpus/map: no expectation file"))
+        let update = try CommandRunner.run(["test", "corpus", "--update"], in: root)
+        #expect(update.status == 0)
+        #expect(update.stdout.hasPrefix("UPDATED corpus/map.expected.jsonl (0 only expected, "))
+        #expect(update.stdout.hasSuffix("9 passed, 0 failed, 1 updated\n"))
+        // the file written is the golden the example checks in
+        #expect(try String(contentsOfFile: root + "/corpus/map.expected.jsonl", encoding: .utf8)
+            == String(contentsOfFile: CommandRunner.packageRoot + "/Examples/map.expected.jsonl", encoding: .utf8))
+        // a recording with its scene and no expectation is a case too, written the same way
+        let recording = CommandRunner.packageRoot + "/Examples/evtest/atmel-mxt-touchscreen_5-taps"
+        try FileManager.default.copyItem(atPath: recording + ".evtest", toPath: root + "/corpus/taps.evtest")
+        try FileManager.default.copyItem(atPath: recording + ".scene.json", toPath: root + "/corpus/taps.scene.json")
+        let recorded = try CommandRunner.run(["test", "corpus", "--update"], in: root)
+        #expect(recorded.stdout.hasPrefix("UPDATED corpus/taps.expected.jsonl (0 only expected, 12 only produced)"))
+        #expect(try String(contentsOfFile: root + "/corpus/taps.expected.jsonl", encoding: .utf8)
+            == String(contentsOfFile: recording + ".expected.jsonl", encoding: .utf8))
+    }
+
     @Test func junitGoesToItsFileAndAnUnwritableOneExits74() throws {
         let root = try Self.corpus()
         let result = try CommandRunner.run(["test", "corpus", "--junit", "report.xml"], in: root)

@@ -255,4 +255,40 @@ struct TimelineTests {
         let replayHelp = try CommandRunner.run(["replay", "--help"])
         #expect(replayHelp.stdout.contains("'because"))
     }
+
+    /// A slider dragged at 60 Hz sends a valueChanged a frame: their ticks are a few pixels
+    /// apart, and ticks whose labels would overlap share one label, with counts, instead of
+    /// printing over each other.
+    @Test func aBurstOfControlEventsSharesOneLabelWithACount() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try CommandRunner.write("""
+            {"scene": 1, "window": {"width": 390, "height": 844},
+             "views": [{"id": "volume", "type": "slider", "frame": [20, 100, 231, 34]}]}
+            """, to: directory + "/slider.scene.json")
+        var lines = ["{\"trace\": 1, \"scene\": \"slider.scene.json\"}", "{\"t\": 0.5, \"touch\": 1, \"phase\": \"began\", \"x\": 35.5, \"y\": 117}"]
+        for frame in 1...18 {
+            let t = 0.5 + Double(frame) / 60
+            lines.append("{\"t\": \(String(format: "%.6f", t)), \"touch\": 1, \"phase\": \"\(frame == 18 ? "ended" : "moved")\", \"x\": \(35.5 + Double(frame) * 10), \"y\": 117}")
+        }
+        try CommandRunner.write(lines.joined(separator: "\n") + "\n", to: directory + "/drag.jsonl")
+        let result = try CommandRunner.run(["timeline", "drag.jsonl", "-o", "t.svg"], in: directory)
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let svg = try String(contentsOfFile: directory + "/t.svg", encoding: .utf8)
+        // the control lane's labels: where each starts and its widest line (4.5 px a character)
+        var labels: [(x: Double, width: Double)] = []
+        for piece in svg.components(separatedBy: "<text x=\"").dropFirst() where piece.contains("fill=\"#7b1fa2\">") {
+            let x = Double(piece.prefix { $0 != "\"" }) ?? .nan
+            let spans = piece.components(separatedBy: "\">").dropFirst().map { $0.components(separatedBy: "</tspan>")[0] }
+            labels.append((x, 4.5 * Double(spans.map(\.count).max() ?? 0)))
+        }
+        #expect(labels.count >= 1)
+        for (first, second) in zip(labels, labels.dropFirst()) {
+            #expect(first.x + first.width <= second.x, "\(labels)")
+        }
+        // 18 valueChanged in 0.3 s: a few labels, each with its counts, the last value last
+        #expect(labels.count < 18)
+        #expect(svg.contains(">valueChanged ×"))
+        #expect(svg.contains(" (last of "))
+        #expect(svg.contains(">= 0.9 (last of ") || svg.contains(">= 0.9</tspan>"))
+    }
 }

@@ -30,6 +30,23 @@ open class SegmentedControl: Control {
         }
         didSet { changed(.value, oldValue != selectedSegmentIndex) }
     }
+    /// The segments' titles by index (a segment without one, or with an image, has none).
+    private var titles: [Int: String] = [:]
+
+    /// The title of segment `segment`, or nil (no title set, or an image), as
+    /// `UISegmentedControl.titleForSegment(at:)`.
+    public func titleForSegment(at segment: Int) -> String? { titles[segment] }
+
+    /// Sets the title of segment `segment` (nil removes it), as
+    /// `UISegmentedControl.setTitle(_:forSegmentAt:)`. Titles are not drawn: tests and tools
+    /// find segments by them.
+    public func setTitle(_ title: String?, forSegmentAt segment: Int) { titles[segment] = title }
+
+    /// The first segment titled `title`, or nil.
+    public func segment(titled title: String) -> Int? {
+        (0..<numberOfSegments).first { titles[$0] == title }
+    }
+
     /// Leave no selection after tracking.
     public var isMomentary = false
 

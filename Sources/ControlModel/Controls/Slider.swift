@@ -56,6 +56,9 @@ open class Slider: Control {
         }
     }
 
+    /// ``value`` in full precision, for scene files and tests.
+    package var preciseValue: Double { storedValue }
+
     /// The value in full precision.
     @available(*, deprecated, renamed: "value", message: "UISlider's name and type: value is a Float")
     public var sliderValue: Double {

@@ -63,6 +63,9 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
     /// No shown swipe action has the title named; `shown` lists the titles of the actions shown
     /// now (empty when none is; <doc:TablesAndCollections>).
     case noSwipeAction(String, shown: [String])
+    /// The control has no such part: a segmented control no segment of that title (the
+    /// words say which part was asked for and which there are).
+    case noSuchPart(String)
 
     /// A short code naming the case, for programs: `hidden`, `covered`, …
     public var code: String {
@@ -86,6 +89,7 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
         case .cannotZoom: return "cannotZoom"
         case .noClearButton: return "noClearButton"
         case .noSwipeAction: return "noSwipeAction"
+        case .noSuchPart: return "noSuchPart"
         }
     }
 
@@ -96,7 +100,8 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
             .outsideSuperview(let name), .covered(by: let name):
             return name
         case .notInWindow, .inAnotherWindow, .zeroSize, .outsideWindow, .declinedByHitTest, .noRoomForFingers, .belowAlert, .noClearButton, .noSuchRow,
-            .rowNotVisible, .cannotZoom, .noSwipeAction:
+            .rowNotVisible, .cannotZoom, .noSwipeAction,
+            .noSuchPart:
             return nil
         }
     }
@@ -130,6 +135,7 @@ public enum HitMiss: Hashable, Sendable, CustomStringConvertible {
             return shown.isEmpty
                 ? "no swipe action \"\(title)\" is shown (no row shows its swipe actions)"
                 : "no swipe action \"\(title)\" is shown (shown: \(shown.map { "\"\($0)\"" }.joined(separator: ", ")))"
+        case .noSuchPart(let words): return "no such part (\(words))"
         }
     }
 

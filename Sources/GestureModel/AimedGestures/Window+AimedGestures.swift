@@ -105,6 +105,11 @@ extension Window {
     /// Drags `fingers` fingers on `view` by `translation` at an even speed over `duration`, at
     /// `frequency` moves a second (Flutter's `timedDrag` aimed at a view).
     ///
+    /// What a pan recognizer reports is the drag less its hysteresis: it begins once the
+    /// fingers moved ``PanGestureRecognizer/hysteresis`` (10 pt) on an axis and subtracts it, so
+    /// a 60 pt pan ends with `translation(in:)` 50 on that axis (a scroll view's pan, likewise,
+    /// scrolls 50).
+    ///
     /// - Throws: ``GestureMiss`` when the fingers would not reach the view.
     public func pan(
         on view: View, by translation: Point, duration: Duration = ProbeGesture.panDuration, fingers: Int = 1,
@@ -136,6 +141,10 @@ extension Window {
     /// Pinches `view` with two fingers that land ``ProbeGesture/defaultFingerOffset`` either
     /// side of a point where they reach it (100 pt apart, closer on a small view) and move
     /// apart or together until their distance is `scale` times what it was, over `duration`.
+    ///
+    /// What a pinch recognizer reports is measured from the distance at which it began: 8 pt
+    /// (``PinchGestureRecognizer/threshold``) past the fingers' first distance, so a 2× pinch
+    /// of fingers 100 pt apart ends with `scale` 200/108 (about 1.85), not 2.
     ///
     /// - Throws: ``GestureMiss`` when the fingers would not reach the view.
     public func pinch(

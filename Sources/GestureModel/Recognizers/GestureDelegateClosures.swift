@@ -23,7 +23,7 @@ public struct GestureDelegateClosures {
     public init() {}
 
     /// True when no closure is set.
-    var isEmpty: Bool {
+    package var isEmpty: Bool {
         shouldBegin == nil && shouldReceive == nil && shouldRecognizeSimultaneously == nil
             && shouldRequireFailure == nil && shouldBeRequiredToFail == nil
     }

@@ -53,29 +53,45 @@ public final class Scene {
     /// reasons) are made of.
     private var listener: SceneListener?
     // The three tables below are read for every event the scene hears, and written only while
-    // it loads or copies a cell template. Unchecked for exclusive access: the runtime's dynamic check on each read
-    // (swift_beginAccess, a class's stored property) cost 21.7M instructions in a replay of
-    // 100,000 samples (Benchmarks/replay, mixed, callgrind), 4% of it; no access to them is
-    // ever open while another begins.
+    // it loads or copies a cell template. Unchecked for exclusive access: the runtime's dynamic
+    // check on each read (swift_beginAccess, a class's stored property) cost 21.7M instructions
+    // in a replay of 100,000 samples (Benchmarks/replay, mixed, callgrind), 4% of it; no access
+    // to them is ever open while another begins.
     /// The record names of the recognizers the scene keeps records of (its own, its scroll
     /// views' pans and its conveniences' shared recognizers).
-    @exclusivity(unchecked) private var recognizerNames = IdentityTable<RecordName>()
+    @exclusivity(unchecked) var recognizerNames = IdentityTable<RecordName>()
     /// The record names of the scene's handlers on recognizers, whose runs are records.
     @exclusivity(unchecked) private var handlerNames = IdentityTable<RecordName>()
     /// The names of the controls the scene keeps records of (a cell template's copy named by
     /// its row now).
-    @exclusivity(unchecked) private var controlNames = IdentityTable<SceneName>()
+    @exclusivity(unchecked) var controlNames = IdentityTable<SceneName>()
     /// Where the records go.
     let sink: any ReplayRecordSink
     /// ``sink`` when it takes reasons too (`replay --explain`); nil otherwise, and the
     /// scene hears only the actions of its window's event stream: the models record no reasons.
     let explainer: (any ReplayExplanationSink)?
 
-    init(width: Double, height: Double, sink: any ReplayRecordSink) {
-        clock = TestScheduler()
-        window = Window(width: width, height: height, scheduler: clock)
+    /// The event sink the window had before the scene listened to it, given back when the scene
+    /// goes (a live window's: see ``init(observing:sink:)``).
+    private var restoredSink: (any GestureEventSink)?
+    /// True for a scene over a live window (``init(observing:sink:)``): the window's own
+    /// handlers that have an identifier are recorded from its event stream.
+    let recordsIdentifiedHandlers: Bool
+
+    convenience init(width: Double, height: Double, sink: any ReplayRecordSink) {
+        let clock = TestScheduler()
+        self.init(window: Window(width: width, height: height, scheduler: clock), clock: clock, sink: sink, live: false)
+    }
+
+    /// A scene over `window`, whose tree schedules on `clock`; `live` for a window built by
+    /// someone else (its identified handlers recorded, its event sink given back at the end).
+    init(window: Window, clock: TestScheduler, sink: any ReplayRecordSink, live: Bool) {
+        self.clock = clock
+        self.window = window
         self.sink = sink
+        recordsIdentifiedHandlers = live
         explainer = sink as? any ReplayExplanationSink
+        if live { restoredSink = window.eventSink }
         listen()
     }
 
@@ -104,7 +120,11 @@ public final class Scene {
             guard let explainer, case .transition(_, _, _, let reason?) = event.kind else { return sink.receive(record) }
             explainer.receive(record, decided: GestureDecision(state: state, reason: reason), of: name.string, at: event.time)
         case .handlerRan(let call):
-            guard let name = handlerNames[call.registration], let recognizer = recognizerNames[call.recognizer] else { return }
+            guard let name = handlerNames[call.registration], let recognizer = recognizerNames[call.recognizer] else {
+                // a live window's own handler, recorded when it has an identifier
+                if recordsIdentifiedHandlers { recordIdentifiedHandler(call) }
+                return
+            }
             let atOnce = call.registration.runsAtOnce
             let record = ReplayRecord(
                 time: now, kind: .handler, id: name, of: recognizer, state: call.state, location: call.location,
@@ -133,6 +153,8 @@ public final class Scene {
             explainer?.explain(GestureDecision(state: state, isHeld: true, reason: reason), of: id, at: event.time)
         case .alert(.refused(let alert, let reason)):
             explainRefusal(of: alert, because: reason, at: event.time)
+        case .control(.handlerRan(let call)) where recordsIdentifiedHandlers:
+            recordIdentifiedHandler(call)
         case .control(.textRefused(let field, let action, let reason)):
             // "keyboard" names the keys pressed with no first responder
             guard let explainer else { return }
@@ -151,7 +173,8 @@ public final class Scene {
         // listener is silenced, not only detached: a touch keeps the stream it was routed with,
         // and would tell it a phase withheld from a control delivered now.
         listener?.stop()
-        window.eventSink = nil
+        // a live window's sink given back (nil for a loaded scene's window)
+        window.eventSink = restoredSink
         observations.removeAll()
         // handlers that run at once hold the scene unretained: none may run after it
         for token in gestureHandlers.values { token.remove() }

@@ -151,10 +151,11 @@ public struct SceneLoader {
             view = stepper
         case "segmented":
             var count = 2
+            var titles: [String] = []
             if let member = reader["segments"] {
                 switch member.kind {
                 case .array:
-                    let titles = try reader.strings("segments") ?? []
+                    titles = (try reader.strings("segments") ?? []).map(\.text)
                     guard !titles.isEmpty else { throw reader.error(member, "\(path).segments must list at least one title") }
                     count = titles.count
                 case .number: count = try reader.integer("segments", minimum: 1) ?? 2
@@ -162,6 +163,7 @@ public struct SceneLoader {
                 }
             }
             let segmented = SegmentedControl(segments: count)
+            for (index, title) in titles.enumerated() { segmented.setTitle(title, forSegmentAt: index) }
             if let selected = try reader.integer("selected", minimum: -1) {
                 guard selected < count else { throw reader.error(reader.at("selected"), "\(path).selected is past the last segment") }
                 segmented.selectedSegmentIndex = selected

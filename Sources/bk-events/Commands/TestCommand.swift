@@ -146,7 +146,7 @@ extension Option {
         name: "junit", value: .output("file"), help: "Also write a JUnit XML report.",
         defaultText: "$XML_OUTPUT_FILE under Bazel, else none")
     static let update = Option(
-        name: "update", help: "Rewrite the expectation files that differ from the output (with reasons for NAME.explained.*), and say which.")
+        name: "update", help: "Rewrite the expectation files that differ from the output (with reasons for NAME.explained.*), write NAME.expected.jsonl for a case that has none, and say which.")
     static let shard = Option(
         name: "shard", value: .shard,
         help: "Check only shard i of n (1 to n); a case's shard comes from a hash of its path, or from --timings.",

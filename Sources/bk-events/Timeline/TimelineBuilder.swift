@@ -219,6 +219,78 @@ struct TimelineBuilder {
         return kept
     }
 
+    /// A control lane's records grouped by instant: the names of what happened at each (an
+    /// event's name, or `= VALUE` for a value), in order.
+    static func instants(_ records: [ReplayRecord]) -> [(time: Timestamp, names: [String])] {
+        var instants: [(time: Timestamp, names: [String])] = []
+        for record in records {
+            let name = record.event ?? record.value.map { "= \($0)" } ?? ""
+            if let last = instants.last, last.time == record.time {
+                instants[instants.count - 1].names.append(name)
+            } else {
+                instants.append((record.time, [name]))
+            }
+        }
+        return instants
+    }
+
+    /// `instants` in runs whose labels would overlap at `scale` px a second: an instant joins
+    /// the run before it when its tick falls under that run's label (as wide as its widest
+    /// line, ``counted(_:)``, plus a 4 px gap). A run of one is drawn as it always was.
+    ///
+    /// - Complexity: O(*n* · *k*) for *n* instants and *k* distinct names in a run.
+    static func labelGroups(
+        _ instants: [(time: Timestamp, names: [String])], scale: Double
+    ) -> [[(time: Timestamp, names: [String])]] {
+        var groups: [[(time: Timestamp, names: [String])]] = []
+        var labelEnd = -Double.infinity
+        for instant in instants {
+            let position = instant.time.seconds * scale
+            if position < labelEnd, !groups.isEmpty {
+                groups[groups.count - 1].append(instant)
+            } else {
+                groups.append([instant])
+            }
+            let group = groups[groups.count - 1]
+            let width = counted(group).map(labelWidth).max() ?? 0
+            labelEnd = group[0].time.seconds * scale + 2 + width + 4
+        }
+        return groups
+    }
+
+    /// The lines of a run's shared label: each event name once, in the order first met, with
+    /// `×N` when it came N > 1 times (`valueChanged ×18`); the values as the last one, with
+    /// how many there were (`= 0.9 (last of 18)`).
+    static func counted(_ group: [(time: Timestamp, names: [String])]) -> [String] {
+        var order: [String] = []
+        var counts: [String: Int] = [:]
+        var lastValue = ""
+        for name in group.flatMap(\.names) {
+            // the values share one line, keyed "="
+            let key = name.hasPrefix("= ") ? "=" : name
+            if key == "=" { lastValue = name }
+            if counts[key] == nil { order.append(key) }
+            counts[key, default: 0] += 1
+        }
+        return order.map { key in
+            let count = counts[key] ?? 1
+            if key == "=" { return count > 1 ? "\(lastValue) (last of \(count))" : lastValue }
+            return count > 1 ? "\(key) ×\(count)" : key
+        }
+    }
+
+    /// Writes a control tick's label: `lines` stacked beside the tick at `time`, then `closing`.
+    private func writeControlLabel(
+        _ lines: [String], at time: Timestamp, to output: OutputStream, left: Double, scale: Double, y: Double, closing: String
+    ) {
+        let x = TimelineBuilder.number(left + time.seconds * scale + 2)
+        output.write("<text x=\"\(x)\" y=\"\(TimelineBuilder.number(y - 2))\" font-size=\"8\" fill=\"#7b1fa2\">")
+        for (line, name) in lines.enumerated() {
+            output.write("<tspan x=\"\(x)\" dy=\"\(line == 0 ? "0" : "8")\">\(TimelineBuilder.escape(name))</tspan>")
+        }
+        output.write(closing)
+    }
+
     /// The time between ticks at `scale` px a second: the first of a growing series at least
     /// 60 px apart (0.01 s … 30 s, 1 … 30 min, 1 … 12 h, then 1, 2, 5 days times powers of ten).
     static func tickStep(pixelsPerSecond scale: Double) -> Double {
@@ -348,25 +420,28 @@ struct TimelineBuilder {
                 scrollLanes[lane.id]?.write(to: output, id: lane.id, top: tops[row], left: left, right: width - right, scale: scale)
             case .control:
                 output.write(label(lane.id, row, "#4a148c"))
-                var index = 0
-                while index < records.count {
-                    // events at one instant share one tick; their names stack beside it
-                    var end = index
-                    while end < records.count, records[end].time == records[index].time { end += 1 }
-                    let time = records[index].time
-                    let names = records[index..<end].map { $0.event ?? $0.value.map { "= \($0)" } ?? "" }
-                    // with --explain, a tick with reasons (a touchUpOutside, a touchCancel) hovers them
-                    let reasonText = controlBecause(lane.id, at: time)
-                    if !reasonText.isEmpty {
-                        output.write("<g><title>\(TimelineBuilder.escape(lane.id)) \(TimelineBuilder.escape(names.joined(separator: ", "))) at \(time)\(reasonText)</title>")
+                // events at one instant share one tick; their names stack beside it, and ticks
+                // whose labels would overlap share one label, each name with its count
+                for group in TimelineBuilder.labelGroups(TimelineBuilder.instants(records), scale: scale) {
+                    let single = group.count == 1
+                    for instant in group {
+                        // with --explain, a tick with reasons (a touchUpOutside, a touchCancel) hovers them
+                        let reasonText = controlBecause(lane.id, at: instant.time)
+                        if !reasonText.isEmpty {
+                            output.write("<g><title>\(TimelineBuilder.escape(lane.id)) \(TimelineBuilder.escape(instant.names.joined(separator: ", "))) at \(instant.time)\(reasonText)</title>")
+                        }
+                        output.write("<line x1=\"\(x(instant.time))\" y1=\"\(TimelineBuilder.number(y - 8))\" x2=\"\(x(instant.time))\" y2=\"\(TimelineBuilder.number(y + 8))\" stroke=\"#7b1fa2\"/>\n")
+                        if single {
+                            let closing = reasonText.isEmpty ? "</text>\n" : "</text></g>\n"
+                            writeControlLabel(instant.names, at: instant.time, to: output, left: left, scale: scale, y: y, closing: closing)
+                        } else if !reasonText.isEmpty {
+                            output.write("</g>\n")
+                        }
                     }
-                    output.write("<line x1=\"\(x(time))\" y1=\"\(TimelineBuilder.number(y - 8))\" x2=\"\(x(time))\" y2=\"\(TimelineBuilder.number(y + 8))\" stroke=\"#7b1fa2\"/>\n")
-                    output.write("<text x=\"\(TimelineBuilder.number(left + time.seconds * scale + 2))\" y=\"\(TimelineBuilder.number(y - 2))\" font-size=\"8\" fill=\"#7b1fa2\">")
-                    for (line, name) in names.enumerated() {
-                        output.write("<tspan x=\"\(TimelineBuilder.number(left + time.seconds * scale + 2))\" dy=\"\(line == 0 ? "0" : "8")\">\(TimelineBuilder.escape(name))</tspan>")
+                    if !single, let first = group.first, let last = group.last {
+                        output.write("<g><title>\(TimelineBuilder.escape(lane.id)): \(group.reduce(0) { $0 + $1.names.count }) events from \(first.time) to \(last.time)</title>")
+                        writeControlLabel(TimelineBuilder.counted(group), at: first.time, to: output, left: left, scale: scale, y: y, closing: "</text></g>\n")
                     }
-                    output.write(reasonText.isEmpty ? "</text>\n" : "</text></g>\n")
-                    index = end
                 }
             default:
                 output.write(label(lane.id, row, "#1b5e20"))
