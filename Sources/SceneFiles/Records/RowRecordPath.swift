@@ -12,7 +12,12 @@ public struct RowRecordPath: Equatable, Sendable {
     public var isItem: Bool
     /// For a `swipeAction` row record and a swipe action's handler: the action's title
     /// (written `"title"`, before the row).
-    public var title: String?
+    public var title: String? {
+        get { storedTitle.text }
+        set { storedTitle = newValue.map(RecordTitle.init) ?? .none }
+    }
+    /// ``title`` by number (``RecordTitle``), so that records stay plain to copy.
+    private var storedTitle = RecordTitle.none
 
     /// A path of `row` in `section`.
     public init(section: Int, row: Int, reusedFrom: (section: Int, row: Int)? = nil, isItem: Bool = false, title: String? = nil) {
