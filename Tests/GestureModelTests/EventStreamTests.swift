@@ -98,4 +98,31 @@ import Testing
         #expect(events.all.isEmpty)
         #expect(rig.window.eventSink == nil && button.controlEventSink == nil)
     }
+
+    /// A handler added without a body (a scene's recorded handler) runs only as its event: told
+    /// at once or after its delay like any handler, until removed.
+    @Test func aHandlerWithoutABodyRunsAsItsEventOnly() {
+        let tap = TapGestureRecognizer()
+        panel.addGestureRecognizer(tap)
+        let atOnce = tap.addHandler(delay: .zero, identifier: "atOnce")
+        let later = tap.addHandler(delay: .milliseconds(100), identifier: "later")
+        var bodied = 0
+        tap.addHandler { _, _, _ in bodied += 1 }
+        func runs(of token: GestureHandlerToken) -> Int {
+            events.all.filter { if case .handlerRan(let call) = $0.kind { call.registration === token } else { false } }.count
+        }
+        func tapOnce() {
+            let finger = rig.window.touchDown(at: pt(50, 300))
+            rig.wait(50)
+            finger.lift()
+            rig.wait(500)
+        }
+        tapOnce()
+        #expect(runs(of: atOnce) == 1 && runs(of: later) == 1 && bodied == 1)
+        #expect(atOnce.isRegistered && later.isRegistered)
+        atOnce.remove()
+        #expect(!atOnce.isRegistered && later.isRegistered)
+        tapOnce()
+        #expect(runs(of: atOnce) == 1 && runs(of: later) == 2 && bodied == 2)
+    }
 }

@@ -20,6 +20,16 @@ extension GestureRecognizer {
         return token
     }
 
+    /// Adds a handler with no body: its runs (and schedulings) are told to the window's event
+    /// stream and nothing is called — a scene's recorded handler, whose run is its record. An
+    /// action then calls no closure (an empty one cost a load, a reference count and a call per
+    /// run).
+    package func addHandler(delay: Duration, identifier: String?) -> GestureHandlerToken {
+        let token = GestureHandlerToken(delay: max(delay, .zero), identifier: identifier, recognizer: self, handler: nil)
+        handlers.append(token)
+        return token
+    }
+
     /// The registered handlers, in order.
     public var registeredHandlers: [GestureHandlerToken] { handlers }
 
@@ -53,7 +63,7 @@ extension GestureRecognizer {
         // a copy, as a handler may add or remove handlers; it keeps each token, read unretained
         let registered = handlers
         registered.forEachUnretained { token in
-            guard let handler = token.handler else { return }
+            guard token.isRegistered else { return }
             if token.runsAtOnce {
                 // the call made twice, for the event (which keeps its copy) and for the handler
                 // (which borrows it): one call value for both cost two more reference counts each
@@ -64,8 +74,11 @@ extension GestureRecognizer {
                         stream.emit(.handlerRan(call), causedBy: cause)
                     }
                 }
-                handler(GestureHandlerCall(recognizer: self, state: actionState, location: location, actionTime: now, registration: token))
+                if let handler = token.handler {
+                    handler(GestureHandlerCall(recognizer: self, state: actionState, location: location, actionTime: now, registration: token))
+                }
             } else if let scheduler = currentScheduler {
+                let handler = token.handler
                 let scheduled = stream?.with { $0.emit(.handlerScheduled(registration: token, state: actionState), causedBy: cause) }
                 // the call does not keep the recognizer: when it goes (its view released with
                 // the scene), its pending calls are cancelled (see deinit)
@@ -75,7 +88,7 @@ extension GestureRecognizer {
                     if let scheduled, let stream = self.view?.controlEventSink as? EventStream {
                         stream.emit(.handlerRan(call), causedBy: scheduled)
                     }
-                    handler(call)
+                    handler?(call)
                 }
             }
         }

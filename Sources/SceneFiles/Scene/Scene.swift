@@ -111,6 +111,10 @@ public final class Scene {
     /// An event of the window's stream: the records of the recognizers and controls the scene
     /// observes, each written with its reason when it has one, from the one event; the reasons
     /// of deliveries and landings; the holds, to the explainer and ``onHeld``.
+    ///
+    /// Inlined into the listener's one call: a transition or a handler's run, nearly every event
+    /// a replay hears, is matched here, and the other kinds out of line (``heardRarely(_:)``).
+    @inline(__always)
     func heard(_ event: GestureEvent) {
         switch event.kind {
         case .transition(let recognizer, let state, let location, _):
@@ -131,6 +135,15 @@ public final class Scene {
                 scheduled: atOnce ? nil : call.actionTime)
             guard !atOnce, let explainer else { return sink.receive(record) }
             explainer.receive(record, because: .handlerDelay(delay: call.registration.delay))
+        default:
+            heardRarely(event)
+        }
+    }
+
+    /// An event of the window's stream other than a transition or a handler's run (``heard(_:)``).
+    @inline(never)
+    private func heardRarely(_ event: GestureEvent) {
+        switch event.kind {
         case .control(.dispatched(let control, let controlEvent, let beyond)):
             guard let name = controlNames[control] else { return }
             let record = ReplayRecord(time: now, kind: .control, id: name.recordName, event: recordName(of: controlEvent))
@@ -300,14 +313,14 @@ public final class Scene {
 
     /// Adds to `recognizer` (observed by the scene) a handler named `id`, run after `delay`,
     /// whose runs are records: the scene records each run when the window's event stream tells
-    /// it, before the handler runs; the handler itself does nothing, or, when it `presents`,
+    /// it, before the handler runs; the handler itself has no body, or, when it `presents`,
     /// presents the alert it names (``presents(_:after:)``).
     func addRecordedHandler(to recognizer: GestureRecognizer, id: String, delay: Duration, presents: Bool) -> GestureHandlerToken {
         let name = RecordName(id)
         // weak: a delayed call may be pending when the scene goes
         let token = presents
             ? recognizer.addHandler(delay: delay, identifier: id) { [weak self] _ in self?.presentAlert(after: name) }
-            : recognizer.addHandler(delay: delay, identifier: id) { _ in }
+            : recognizer.addHandler(delay: delay, identifier: id)
         handlerNames.set(name, for: token)
         return token
     }
