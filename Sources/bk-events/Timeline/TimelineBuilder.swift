@@ -76,10 +76,13 @@ struct TimelineBuilder {
             + "the replay went on to t = \(offeredUntil.formatted(decimals: 3)) s (replay with --until, or cut the trace, to draw a later part)"
     }
 
-    /// A recognizer's transition was held behind a failure requirement at `time`.
-    mutating func addHeld(_ time: Timestamp, _ id: String, _ state: GestureState) {
+    /// A recognizer's transition to `state` was held behind a failure requirement at `time`,
+    /// `because` of the reason the hold came with (`--explain`; nil otherwise).
+    mutating func addHeld(_ time: Timestamp, _ id: String, _ state: GestureState, because reason: GestureReason?) {
         guard keeps(time, newLane: false) else { return }
         holds[id, default: []].append(time)
+        guard let reason, keeps(time, newLane: false) else { return }
+        reasons[id, default: []].append((time, GestureDecision(state: state, isHeld: true, reason: reason)))
     }
 
     /// A recognizer's decision with its reason (`--explain`): kept for a failure,
@@ -122,22 +125,21 @@ struct TimelineBuilder {
         return " because \(TimelineBuilder.escape(found.decision.reason.description))"
     }
 
-    mutating func addTouches(_ time: Timestamp, _ changes: [TouchChange]) {
-        for change in changes {
-            guard keeps(time, newLane: change.phase == .began) else { return }
-            lastTime = max(lastTime, time)
-            if change.phase == .began {
-                touchUses[change.identifier, default: 0] += 1
-                let use = touchUses[change.identifier] ?? 1
-                openTouch[change.identifier] = touches.count
-                touches.append(TouchLane(label: "touch \(change.identifier)" + (use > 1 ? " #\(use)" : ""), start: time, end: nil,
-                                         points: [(time, change.location)]))
-            } else if let index = openTouch[change.identifier] {
-                touches[index].points.append((time, change.location))
-                if change.phase.isTerminal {
-                    touches[index].end = time
-                    openTouch[change.identifier] = nil
-                }
+    /// The touch `identifier` (its trace id) changed by `phase`, at `location` (window
+    /// coordinates), at `time`.
+    mutating func addTouch(_ identifier: Int, _ phase: TouchPhase, at location: Point, time: Timestamp) {
+        guard keeps(time, newLane: phase == .began) else { return }
+        lastTime = max(lastTime, time)
+        if phase == .began {
+            touchUses[identifier, default: 0] += 1
+            let use = touchUses[identifier] ?? 1
+            openTouch[identifier] = touches.count
+            touches.append(TouchLane(label: "touch \(identifier)" + (use > 1 ? " #\(use)" : ""), start: time, end: nil, points: [(time, location)]))
+        } else if let index = openTouch[identifier] {
+            touches[index].points.append((time, location))
+            if phase.isTerminal {
+                touches[index].end = time
+                openTouch[identifier] = nil
             }
         }
     }
