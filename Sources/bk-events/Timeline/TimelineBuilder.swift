@@ -144,14 +144,17 @@ struct TimelineBuilder {
         }
     }
 
+    /// The scroll view `id` reported `moment` at `time`.
+    mutating func addScroll(_ moment: ScrollEvent, of id: String, at time: Timestamp) {
+        guard keeps(time, newLane: scrollLanes[id] == nil) else { return }
+        lastTime = max(lastTime, time)
+        if scrollLanes[id] == nil { lanes.append((id, .scroll)) }
+        scrollLanes[id, default: ScrollLane()].add(moment, at: time)
+    }
+
+    /// A record (its scroll view's moments come from the event stream, ``addScroll(_:of:at:)``).
     mutating func add(_ record: ReplayRecord) {
-        if record.kind == .scroll {
-            guard keeps(record.time, newLane: scrollLanes[record.id] == nil) else { return }
-            lastTime = max(lastTime, record.time)
-            if scrollLanes[record.id] == nil { lanes.append((record.id, .scroll)) }
-            scrollLanes[record.id, default: ScrollLane()].add(record)
-            return
-        }
+        if record.kind == .scroll { return }
         guard keeps(record.time, newLane: marks[record.id] == nil) else { return }
         lastTime = max(lastTime, record.time)
         // an alert's presentations, dismissals and tapped actions are ticks with names, as a control's events

@@ -3,8 +3,8 @@ import GestureModel
 import SceneFiles
 
 /// What the timeline hears of a replay, in one place: attached to the loaded scene as its event
-/// sink (``listen(to:)``), it takes the touch phases and the holds from the window's event
-/// stream as the models emit them, and the records (each with its reason, with `--explain`)
+/// sink (``listen(to:)``), it takes the touch phases, the holds and the scroll views' moments
+/// from the window's event stream as the models emit them, and the records (each with its reason, with `--explain`)
 /// from the sink the scene writes them to, which made them of the same events. Nothing is
 /// passed beside the stream: no touch callback from the replayer, no hold callback from the
 /// scene.
@@ -15,6 +15,8 @@ final class TimelineListener: GestureEventSink {
     private let explains: Bool
     /// The scene listened to, which names the recognizers as its records do.
     private weak var scene: Scene?
+    /// The scene's scroll views' ids, by the views' identity.
+    private var scrollViewIDs: [ObjectIdentifier: String] = [:]
 
     /// A listener for a timeline drawn with reasons when `explains`.
     init(explains: Bool) {
@@ -27,6 +29,7 @@ final class TimelineListener: GestureEventSink {
     /// Listens to `scene`'s window's event stream, before the replay starts.
     func listen(to scene: Scene) {
         self.scene = scene
+        for (id, view) in scene.views where view is ScrollView { scrollViewIDs[ObjectIdentifier(view)] = id }
         scene.eventSink = self
     }
 
@@ -38,6 +41,9 @@ final class TimelineListener: GestureEventSink {
             // the recognizers the scene keeps records of, under their records' name
             guard let id = scene?.observedName(of: recognizer) else { return }
             builder.addHeld(event.time, id, state, because: explains ? reason : nil)
+        case .scroll(let scrollView, let moment):
+            guard let id = scrollViewIDs[ObjectIdentifier(scrollView)] else { return }
+            builder.addScroll(moment, of: id, at: event.time)
         default:
             break
         }
