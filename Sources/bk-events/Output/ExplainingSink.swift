@@ -36,8 +36,7 @@ final class ExplainingSink: ExplainedEntrySink {
     }
 
     func receive(_ record: consuming ReplayRecord, decided decision: GestureDecision, of id: String, at time: Timestamp) {
-        timeline?.add(record)
-        timeline?.addReason(decision, of: id, at: time)
+        timeline?.add(record, decided: decision)
         ExplainedEntry.entries(of: record, decided: decision, of: id, at: time) { emit($0) }
     }
 

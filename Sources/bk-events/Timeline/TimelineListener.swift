@@ -52,8 +52,8 @@ final class TimelineListener: GestureEventSink {
     /// A record, as the scene wrote it.
     func add(_ record: ReplayRecord) { builder.add(record) }
 
-    /// A recognizer's decision with its reason (`--explain`), told with its record.
-    func addReason(_ decision: GestureDecision, of id: String, at time: Timestamp) { builder.addReason(decision, of: id, at: time) }
+    /// A recognizer's gesture record with its decision (`--explain`), as the scene wrote them.
+    func add(_ record: ReplayRecord, decided decision: GestureDecision) { builder.add(record, decided: decision) }
 
     /// A reason for what the view or control `id` was told at `time` (`--explain`).
     func addControlReason(_ reason: GestureReason, of id: String, at time: Timestamp) { builder.addControlReason(reason, of: id, at: time) }
