@@ -101,7 +101,7 @@ public struct GestureMap: Hashable, Sendable {
                 if !entry.isInert {
                     let probes = ProbeGesture.oneFinger + (entry.fingerOffset == nil ? [] : ProbeGesture.twoFinger)
                     for probe in probes {
-                        let result = try GestureMap.run(probe, at: point, fingerOffset: entry.fingerOffset, on: stage, template: template, rank: rank)
+                        let result = try GestureMap.run(probe, at: point, fingerOffset: entry.fingerOffset, on: stage, rank: rank)
                         for recognizer in result.recognizers where recognizer.recognized { recognized.insert(recognizer.id) }
                         for handler in result.handlers { ran.insert(handler.id) }
                         entry.probes.append(result)
@@ -128,12 +128,12 @@ public struct GestureMap: Hashable, Sendable {
 
     /// Replays `probe` aimed at `point` on a scene as loaded (`stage`'s).
     private static func run(
-        _ probe: ProbeGesture, at point: Point, fingerOffset: Point?, on stage: ProbeStage, template: Scene, rank: [String: Int]
+        _ probe: ProbeGesture, at point: Point, fingerOffset: Point?, on stage: ProbeStage, rank: [String: Int]
     ) throws(FileError) -> ProbeResult {
         let offset = probe.fingers > 1 ? fingerOffset ?? ProbeGesture.defaultFingerOffset : ProbeGesture.defaultFingerOffset
         let recorder = try stage.run(probe, at: point, fingerOffset: offset)
         return ProbeResult(
-            gesture: probe, point: point, fingerOffset: probe.fingers > 1 ? offset : nil, probe: recorder, scene: template, rank: rank)
+            gesture: probe, point: point, fingerOffset: probe.fingers > 1 ? offset : nil, probe: recorder, scene: stage.scene, rank: rank)
     }
 
     /// Every view below `root`, each before its subviews (back to front).

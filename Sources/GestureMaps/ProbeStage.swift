@@ -25,8 +25,9 @@ final class ProbeStage {
     private let sceneBytes: [UInt8]
     private let file: String
     private let reuses: Bool
-    /// The scene the next probe runs on, and the recorder it reports to.
-    private var scene: Scene
+    /// The scene the next probe runs on (after ``run(_:at:fingerOffset:)``, the one it ran on),
+    /// and the recorder it reports to: its records, and its window's events (its `eventSink`).
+    private(set) var scene: Scene
     private let recorder: ProbeRecorder
     /// True when the last probe left the scene changed: the next one loads it anew.
     private var isUsed = false
@@ -41,6 +42,7 @@ final class ProbeStage {
         self.reuses = reuses
         recorder = ProbeRecorder()
         scene = try SceneLoader.load(bytes: sceneBytes, file: file, sink: recorder)
+        scene.eventSink = recorder
     }
 
     /// Replays `probe` aimed at `point` (two fingers `fingerOffset` either side of it) on a scene
@@ -51,6 +53,7 @@ final class ProbeStage {
     func run(_ probe: ProbeGesture, at point: Point, fingerOffset: Point) throws(FileError) -> ProbeRecorder {
         if isUsed || !reuses {
             scene = try SceneLoader.load(bytes: sceneBytes, file: file, sink: recorder)
+            scene.eventSink = recorder
             loads += 1
             isUsed = false
         }
@@ -61,9 +64,6 @@ final class ProbeStage {
         let origin = Timestamp(nanoseconds: (earliest + second - 1) / second * second)
         recorder.begin(at: origin)
         let replayer = Replayer(scene: scene, file: "\(file) (\(probe) probe)")
-        replayer.onTouchEvent = { [recorder] time, changes in
-            recorder.touches.append(ProbeTouchEvent(recordsBefore: recorder.records.count, time: time, changes: changes))
-        }
         for var line in probe.traceLines(at: point, fingerOffset: fingerOffset, within: scene.window.bounds) {
             line.time = line.time.map { Timestamp(nanoseconds: $0.nanoseconds + origin.nanoseconds) }
             try replayer.feed(line)
