@@ -4,7 +4,7 @@ import GestureModel
 /// A cell's detail label, image view and standard accessory, as `UITableViewCell` has them.
 extension TableViewCell {
     /// The standard accessory drawn at the trailing edge (stored only: nothing is drawn, and a
-    /// ``TableViewCell/accessoryView`` takes its place), as `UITableViewCell.AccessoryType`.
+    /// `accessoryView` takes its place), as `UITableViewCell.AccessoryType`.
     public enum AccessoryType: Int, Sendable, CaseIterable {
         /// None.
         case none
@@ -18,7 +18,7 @@ extension TableViewCell {
         case detailButton
     }
 
-    /// The standard accessory (``AccessoryType/none``).
+    /// The standard accessory (`.none`).
     public var accessoryType: AccessoryType {
         get { ViewAppearance.existing(self)?.accessoryType ?? .none }
         set { ViewAppearance.of(self).accessoryType = newValue }
@@ -28,8 +28,8 @@ extension TableViewCell {
     /// `register(_:forCellReuseIdentifier:)`, as UIKit makes such cells.
     public var style: CellStyle { ViewAppearance.existing(self)?.cellStyle ?? .default }
 
-    /// The secondary label, made in ``contentView`` on first use — nil for a
-    /// ``CellStyle/default`` cell, which has none in UIKit either (a registered
+    /// The secondary label, made in `contentView` on first use — nil for a
+    /// `.default` cell, which has none in UIKit either (a registered
     /// `UITableViewCell` is one: its subtitle set through `detailTextLabel?.text` shows
     /// nowhere, on iOS as here).
     ///
@@ -46,7 +46,7 @@ extension TableViewCell {
         return label
     }
 
-    /// The image view at the leading edge, made in ``contentView`` on first use.
+    /// The image view at the leading edge, made in `contentView` on first use.
     public var imageView: UIImageView? {
         let appearance = ViewAppearance.of(self)
         if let imageView = appearance.imageView { return imageView }

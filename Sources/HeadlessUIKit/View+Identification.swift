@@ -8,7 +8,7 @@ extension View {
         set { ViewAppearance.of(self).tag = newValue }
     }
 
-    /// The view itself when its ``tag`` is `tag`, or else the first of its descendants (depth
+    /// The view itself when its `tag` is `tag`, or else the first of its descendants (depth
     /// first, in subview order) that has it, as `UIView.viewWithTag(_:)`.
     ///
     /// - Complexity: O(n) in the views below it.
