@@ -48,7 +48,6 @@ extension TableView {
         apply(TableUpdate(deleted: indexPaths))
     }
 
-    /// Moves the row at `indexPath` to `newIndexPath`.
     /// Asks the data source again for the cells of the rows at `indexPaths` (paths before the
     /// update), as `reloadRows(at:with:)`: a row in view gets a new cell from
     /// `tableView(_:cellForRowAt:)` (a `cell` record); the counts are checked as for an update,
@@ -61,6 +60,7 @@ extension TableView {
         apply(TableUpdate(reloaded: indexPaths))
     }
 
+    /// Moves the row at `indexPath` to `newIndexPath`.
     public func moveRow(at indexPath: TableIndexPath, to newIndexPath: TableIndexPath) {
         apply(TableUpdate(moved: [(indexPath, newIndexPath)]))
     }
