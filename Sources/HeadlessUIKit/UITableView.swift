@@ -55,6 +55,7 @@ extension TableViewCell {
     /// A cell for `reuseIdentifier`, as `UITableViewCell(style:reuseIdentifier:)`.
     public convenience init(style: CellStyle, reuseIdentifier: String?) {
         self.init(reuseIdentifier: reuseIdentifier)
+        if style != .default { ViewAppearance.of(self).cellStyle = style }
     }
 
     /// The cell's label, made the first time it is read, in `contentView` and filling it,

@@ -48,6 +48,18 @@ extension TableView {
         apply(TableUpdate(deleted: indexPaths))
     }
 
+    /// Asks the data source again for the cells of the rows at `indexPaths` (paths before the
+    /// update), as `reloadRows(at:with:)`: a row in view gets a new cell from
+    /// `tableView(_:cellForRowAt:)` (a `cell` record); the counts are checked as for an update,
+    /// a reload counting as a delete and an insert at the same place.
+    ///
+    /// Source: Apple, `reloadRows(at:with:)` ("Reloading a row causes the table view to ask its
+    /// data source for a new cell for that row"; in a batch, reloads are treated as deletes
+    /// and inserts).
+    public func reloadRows(at indexPaths: [TableIndexPath], with animation: RowAnimation) {
+        apply(TableUpdate(reloaded: indexPaths))
+    }
+
     /// Moves the row at `indexPath` to `newIndexPath`.
     public func moveRow(at indexPath: TableIndexPath, to newIndexPath: TableIndexPath) {
         apply(TableUpdate(moved: [(indexPath, newIndexPath)]))
@@ -74,6 +86,7 @@ extension TableView {
             batch?.inserted += update.inserted
             batch?.deleted += update.deleted
             batch?.moved += update.moved
+            batch?.reloaded += update.reloaded
             return true
         }
         // never read: there is nothing to update, the rows are read as they are
@@ -95,7 +108,8 @@ extension TableView {
         layout = askedLayout(counts: after)
         var kept: [Int: TableViewCell] = [:]
         for (index, cell) in shown.enumerated() {
-            if let path = map(old.path(ofGlobal: firstShown + index)) { kept[layout.global(path)] = cell } else { retire(cell) }
+            let before = old.path(ofGlobal: firstShown + index)
+            if !update.reloaded.contains(before), let path = map(before) { kept[layout.global(path)] = cell } else { retire(cell) }
         }
         shown = []
         selectedPaths = selectedPaths.compactMap(map).sorted()

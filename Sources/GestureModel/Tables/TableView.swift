@@ -169,15 +169,27 @@ open class TableView: ScrollView, CellHost {
     /// A cell for the row at `indexPath`: one that showed another row and went out of view
     /// (after its ``TableViewCell/prepareForReuse()``), or a new one of the class registered for
     /// `identifier` (a plain ``TableViewCell`` when none is: UIKit raises an exception there,
-    /// which a headless test would rather not).
+    /// which a headless test would rather not). The cell comes sized for the row, as UIKit's
+    /// does (Apple: this method "uses the index path to perform additional configuration based
+    /// on the cell's position in the table view").
     ///
     /// - Complexity: O(1).
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: TableIndexPath) -> TableViewCell {
-        if let cell = reusePool[identifier]?.popLast() {
-            cell.prepareForReuse()
-            return cell
+        let cell: TableViewCell
+        if let reused = reusePool[identifier]?.popLast() {
+            reused.prepareForReuse()
+            cell = reused
+        } else {
+            cell = cellMakers[identifier]?(identifier) ?? TableViewCell(reuseIdentifier: identifier)
         }
-        return cellMakers[identifier]?(identifier) ?? TableViewCell(reuseIdentifier: identifier)
+        // sized for its row before the data source configures it (frames computed from the
+        // content view's bounds then hold); the row's place is set again once it is returned
+        if layout.contains(indexPath) {
+            let global = layout.global(indexPath)
+            let top = layout.top(ofGlobal: global)
+            cell.place(in: Rect(x: 0, y: top, width: frame.width, height: layout.top(ofGlobal: global + 1) - top))
+        }
+        return cell
     }
 
     /// Brings the cells in line with the rows in view: cells of rows that left go back to the

@@ -35,6 +35,27 @@ open class TableViewCell: View {
     public var selectionStyle = SelectionStyle.default
     /// The label HeadlessUIKit's `textLabel` makes on first use (a view in ``contentView``).
     package var textLabelView: View?
+    /// A view at the cell's trailing edge, beside ``contentView`` (a switch, a stepper), as
+    /// `UITableViewCell.accessoryView`: a subview of the cell, so a control in it keeps its
+    /// touches as any control in a cell does. Each time the cell is placed in a row it is
+    /// centred vertically at ``accessoryMargin`` from the trailing edge, and ``contentView``
+    /// ends where it begins.
+    ///
+    /// Source: Apple, `UITableViewCell.accessoryView` ("a custom view … on the right side of
+    /// the cell", replacing the standard accessory); `UITableViewCell.contentView` ("The
+    /// content view … adjusts its size to accommodate the accessory view"). The margin is the
+    /// cell's default trailing layout margin on a 390 pt-wide iPhone; insets of grouped styles
+    /// are not modelled.
+    open var accessoryView: View? {
+        didSet {
+            guard oldValue !== accessoryView else { return }
+            if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+            if let accessoryView { addSubview(accessoryView) }
+            place(in: frame)
+        }
+    }
+    /// The space between ``accessoryView`` and the cell's trailing edge, in points.
+    public static let accessoryMargin = 16.0
 
     /// How a selected cell looks, as `UITableViewCell.SelectionStyle` (stored only).
     public enum SelectionStyle: Int, Sendable, CaseIterable {
@@ -68,7 +89,14 @@ open class TableViewCell: View {
     /// Sizes the cell and its content view to `frame`.
     func place(in frame: Rect) {
         self.frame = frame
-        contentView.frame = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+        guard let accessory = accessoryView else {
+            contentView.frame = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+            return
+        }
+        let size = accessory.frame.size
+        let x = max(frame.width - TableViewCell.accessoryMargin - size.width, 0)
+        accessory.frame = Rect(x: x, y: (frame.height - size.height) / 2, width: size.width, height: size.height)
+        contentView.frame = Rect(x: 0, y: 0, width: x, height: frame.height)
     }
 
     /// Makes the plain views inside the cell pass their touches up to it (as UIKit's responder
