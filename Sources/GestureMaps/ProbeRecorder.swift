@@ -19,6 +19,9 @@ final class ProbeRecorder: ReplayExplanationSink {
     private(set) var decisionsByID: [String: [Int]] = [:]
     /// The touch phases given to views late or cancelled, in order, with why.
     private(set) var deliveries: [ProbeDelivery] = []
+    /// What the models refused to do, in order, with why (a disabled alert action, a field
+    /// that would not focus): the reasons the rules told.
+    private(set) var refusals: [GestureReason] = []
     /// When the probe started on the scene's clock: the time its results count from (zero on a
     /// scene loaded for it; later on a scene reused from an earlier probe).
     private(set) var origin: Timestamp = .zero
@@ -34,6 +37,7 @@ final class ProbeRecorder: ReplayExplanationSink {
         decisions.removeAll(keepingCapacity: true)
         decisionsByID.removeAll(keepingCapacity: true)
         deliveries.removeAll(keepingCapacity: true)
+        refusals.removeAll(keepingCapacity: true)
         self.origin = origin
         leftState = false
     }
@@ -54,6 +58,10 @@ final class ProbeRecorder: ReplayExplanationSink {
 
     func explainDelivery(to id: String, touch: Int, phase: TouchPhase, because reason: GestureReason, at time: Timestamp) {
         deliveries.append(ProbeDelivery(view: id, phase: phase, reason: reason, time: time, recordsBefore: records.count))
+    }
+
+    func explainRefusal(of id: String, action: String?, because reason: GestureReason, at time: Timestamp) {
+        refusals.append(reason)
     }
 
     /// The last decision of the recognizer `id` that `matches`, at most at place `limit` in
