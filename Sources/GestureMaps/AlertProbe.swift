@@ -13,7 +13,7 @@ public struct AlertProbe: Hashable, Sendable {
     /// The alerts presented after the tap (by the handlers' `presents`), in order.
     public var presents: [String]
     /// Why nothing happened, when the tap was refused (a disabled action), as the alert's rule
-    /// told it (<doc:Reasons>).
+    /// told it on the window's event stream.
     public var refusal: GestureReason?
 
     /// Creates a result.

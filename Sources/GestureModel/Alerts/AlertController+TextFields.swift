@@ -35,7 +35,7 @@ extension AlertController {
     /// Each field's return key is UIKit's: the alert registers for the field's
     /// `editingDidEndOnExit` (`-[_UIAlertControllerTextFieldViewController
     /// addTextFieldWithPlaceholder:]` adds that target), so the field resigns on return
-    /// (``TextField`` resigns when that event has a handler) and the next field becomes first
+    /// (`TextField` resigns when that event has a handler) and the next field becomes first
     /// responder; return in the last field taps the action the return key stands for
     /// (``returnKeyAction``), if any (`_returnKeyPressedInTextField:`).
     public func addTextField(configurationHandler: ((TextField) -> Void)? = nil) {
