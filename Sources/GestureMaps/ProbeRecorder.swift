@@ -33,6 +33,9 @@ final class ProbeRecorder: ReplayRecordSink, GestureEventSink {
     /// True when the last event heard was a touch phase coming in: the next one at the same
     /// time belongs to the same touch event (a touch event tells each of its touches first).
     private var lastWasTouch = false
+    /// What the models refused to do, in order, with why (a disabled alert action, a field
+    /// that would not focus): the reasons the rules told.
+    private(set) var refusals: [GestureReason] = []
     /// When the probe started on the scene's clock: the time its results count from (zero on a
     /// scene loaded for it; later on a scene reused from an earlier probe).
     private(set) var origin: Timestamp = .zero
@@ -54,6 +57,7 @@ final class ProbeRecorder: ReplayRecordSink, GestureEventSink {
         momentsOf.removeAll(keepingCapacity: true)
         firstRuns.removeAll(keepingCapacity: true)
         lastWasTouch = false
+        refusals.removeAll(keepingCapacity: true)
         self.origin = origin
         leftState = false
     }
@@ -89,6 +93,10 @@ final class ProbeRecorder: ReplayRecordSink, GestureEventSink {
             if let id = call.registration.identifier, firstRuns[id] == nil { firstRuns[id] = place }
         case .scroll(let scrollView, _):
             momentsOf[ObjectIdentifier(scrollView), default: []].append(place)
+        case .alert(.refused(_, let reason)):
+            refusals.append(reason)
+        case .control(.textRefused(_, _, let reason)):
+            refusals.append(.text(reason))
         default:
             break
         }

@@ -22,6 +22,8 @@ public final class Scene {
     var convenienceTokens: [TapConvenienceToken] = []
     /// Alerts by id (<doc:FileFormats>).
     public internal(set) var alerts: [String: AlertController] = [:]
+    /// The ids of ``alerts``, in the scene file's order.
+    public internal(set) var alertIDs: [String] = []
     /// The alerts handlers present, by handler name (`presents`).
     @exclusivity(unchecked) var presenting: [RecordName: AlertController] = [:]
     /// The names of the views copied from cell templates, by view: their id and their cell's

@@ -161,11 +161,12 @@ struct TimelineBuilder {
         if record.kind == .scroll { return false }
         guard keeps(record.time, newLane: marks[record.id] == nil) else { return false }
         lastTime = max(lastTime, record.time)
-        // an alert's presentations, dismissals and tapped actions are ticks with names, as a control's events
+        // an alert's presentations, dismissals and tapped actions, and a text field's text, are
+        // ticks with names, as a control's events (its focus is its editingDidBegin)
         let kind: ReplayRecord.Kind =
             switch record.kind {
             case .cancelled: .handler
-            case .value, .alert, .alertAction: .control
+            case .value, .alert, .alertAction, .text: .control
             default: record.kind
             }
         if marks[record.id] == nil { lanes.append((record.id, kind)) }
@@ -228,11 +229,12 @@ struct TimelineBuilder {
     }
 
     /// A control lane's records grouped by instant: the names of what happened at each (an
-    /// event's name, or `= VALUE` for a value), in order.
+    /// event's name, `= VALUE` for a value, or `= "TEXT"` for a text field's text, secure
+    /// text as bullets), in order.
     static func instants(_ records: [ReplayRecord]) -> [(time: Timestamp, names: [String])] {
         var instants: [(time: Timestamp, names: [String])] = []
         for record in records {
-            let name = record.event ?? record.value.map { "= \($0)" } ?? ""
+            let name = record.event ?? record.value.map { "= \($0)" } ?? record.text.map { "= \"\($0)\"" } ?? ""
             if let last = instants.last, last.time == record.time {
                 instants[instants.count - 1].names.append(name)
             } else {
