@@ -221,6 +221,11 @@ open class GestureRecognizer: ViewAttachment {
     /// from. Nothing by default.
     func timedRequestWillApply(_ state: GestureState) {}
 
+    /// The touches it asked `environment` to watch (``GestureEnvironment/watchLifts(of:for:)``)
+    /// have all lifted, the last at `time`, while a sink listens: a rule whose timed failure
+    /// rests on how long they stayed down measures it here. Nothing by default.
+    func watchedTouchesLifted(at time: Timestamp, in environment: GestureEnvironment) {}
+
     /// The recognizer is being shut out by `winner`, which just began or ended (it fails next),
     /// while a sink listens: a rule whose failure this is measures it here. Nothing by default.
     func willBeExcluded(by winner: GestureRecognizer) {}
