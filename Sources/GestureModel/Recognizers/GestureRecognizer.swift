@@ -128,6 +128,12 @@ open class GestureRecognizer: ViewAttachment {
 
     /// The registered handlers, in order (see `GestureRecognizer+Handlers.swift`).
     @exclusivity(unchecked) var handlers: [GestureHandlerToken] = []
+    /// How many runs of actions are under way (nested when a handler makes the recognizer act
+    /// again): while any is, a removed handler keeps its place in ``handlers``.
+    @exclusivity(unchecked) var handlerRunDepth = 0
+    /// True when a handler was removed while actions ran: the outermost run takes it off
+    /// ``handlers`` as it ends.
+    @exclusivity(unchecked) var handlersRemovedWhileRunning = false
     /// The delayed handler calls waiting to run.
     @exclusivity(unchecked) var pendingCalls = PendingCalls<GestureHandlerToken>()
     /// The recognizer's timers (see `GestureRecognizer+Timers.swift`).
