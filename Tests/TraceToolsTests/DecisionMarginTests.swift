@@ -170,6 +170,22 @@ import TraceTools
         #expect(Self.near(failed?.spare, 0.05))
     }
 
+    @Test func aTapBeforeAPressHeldTooLong() throws {
+        // a long press after one tap: the tap is held from 0 to 0.9, so the press's tap timer
+        // fails it at 0.75 while the finger is down; the lift tells by how much: 0.15 s past
+        // the limit (the failed press no longer follows the touch)
+        let scene = """
+            {"scene": 1, "window": {"width": 400, "height": 400},
+             "views": [{"id": "pad", "frame": [0, 0, 400, 400], "recognizers": [{"id": "tapAndHold", "type": "longPress", "taps": 1}]}]}
+            """
+        let margins = try Self.margins([(0, 1, .began, 50, 50), (0.9, 1, .ended, 50, 50)], scene: scene)
+        let failed = margins.first { $0.id == "tapAndHold" && $0.decision == "failed" }
+        #expect(failed?.rule == "heldTooLong")
+        #expect(Self.near(failed?.spare, 0.15))
+        #expect(failed?.numbers?.withinLimit == false)
+        #expect(failed?.flip == "not failed by this rule")
+    }
+
     @Test func aContentDelayCutShortByTheLift() throws {
         // lifted 0.1 s into the scroll view's 0.15 s delay: the button gets began and ended at the lift
         let margins = try Self.margins([(0, 1, .began, 200, 100), (0.1, 1, .ended, 200, 100)], scene: Self.scrollScene)

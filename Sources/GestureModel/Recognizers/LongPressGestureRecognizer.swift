@@ -56,6 +56,13 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// next touch tells how late it came (``GestureEventKind/measuredLate(recognizer:_:)``).
     /// Kept across the reset.
     @exclusivity(unchecked) private var lateSince: Timestamp?
+    /// When the current tap before the press had its required fingers down (its 0.75 s runs
+    /// from there).
+    @exclusivity(unchecked) private var tapStart = Timestamp.zero
+    /// While a sink listens, after the gesture failed because a tap before the press stayed
+    /// down longer than 0.75 s: when that tap began, until its fingers lift and tell how long
+    /// they were down (``GestureEnvironment/watchLifts(of:for:)``). Kept across the reset.
+    @exclusivity(unchecked) private var heldSince: Timestamp?
     /// The largest movement measured while the press waited to begin (told to a sink, as the
     /// press's ``DecisionMeasure``).
     @exclusivity(unchecked) private var largestMovement = 0.0
@@ -98,7 +105,10 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             // the taps before the press: every touch-down is a new start
             clearTimers()
             start = GestureRecognizer.centroid(of: self.touches, general: forcesGeneralPath)
-            if self.touches.count == numberOfTouchesRequired { scheduleRequest(.failed, after: LongPressGestureRecognizer.maximumTapDuration) }
+            if self.touches.count == numberOfTouchesRequired {
+                tapStart = touches.first?.timestamp ?? tapStart
+                scheduleRequest(.failed, after: LongPressGestureRecognizer.maximumTapDuration)
+            }
             return
         }
         // a touch-down ends the wait for the press after the taps
@@ -156,10 +166,28 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
-    /// The wait for the next touch after a tap ran out (a sink listens): the lift it ran from
-    /// is kept until the next touch comes.
+    /// A timer is failing the gesture (a sink listens). The wait for the next touch after a tap
+    /// ran out: the lift it ran from is kept until the next touch comes. A tap before the press
+    /// lasted too long: its start is kept and its fingers watched until they lift (the failed
+    /// recognizer is reset before then and never sees the lift), as the tap recognizer does.
     override func timedRequestWillApply(_ state: GestureState) {
-        if state == .failed, touches.isEmpty, tapsCompleted > 0 { lateSince = lastLift }
+        guard state == .failed else { return }
+        if touches.isEmpty {
+            if tapsCompleted > 0 { lateSince = lastLift }
+        } else if isTapping, let environment = environmentReference {
+            heldSince = tapStart
+            environment.with { $0.watchLifts(of: touches, for: self) }
+        }
+    }
+
+    /// The fingers of a tap before the press that failed held too long lifted at `time`: how
+    /// long they were down from the tap's start, against the 0.75 s a tap may last — the number
+    /// the failure rests on (it flips only if they lift in time).
+    override func watchedTouchesLifted(at time: Timestamp, in environment: GestureEnvironment) {
+        guard let heldSince else { return }
+        self.heldSince = nil
+        let held = Double(time.nanoseconds - heldSince.nanoseconds) / 1e9
+        measuredLate(.tapDuration, held, limit: LongPressGestureRecognizer.maximumTapDuration.seconds, unit: .seconds, in: environment)
     }
 
     /// How long one of the taps before the press may last (0.75 s, as a tap's).
