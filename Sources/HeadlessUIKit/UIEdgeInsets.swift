@@ -1,0 +1,5 @@
+import ControlModel
+
+/// `UIEdgeInsets`: an `EdgeInsets` — `top`, `left`, `bottom`, `right`, `.zero`,
+/// `init(top:left:bottom:right:)`.
+public typealias UIEdgeInsets = EdgeInsets
