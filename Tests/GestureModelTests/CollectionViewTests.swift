@@ -268,3 +268,49 @@ final class StreamLog: GestureEventSink {
         if case .collectionDecision(_, _, let reason) = event.kind { reasons.append(reason) }
     }
 }
+
+/// `window.tap(item:in:)` and `window.scroll(_:toItem:)`, as their table counterparts.
+@Suite struct CollectionTestAPITests {
+    let rig = GestureRig(width: 400, height: 800)
+    let grid = CollectionView(frame: Rect(x: 0, y: 100, width: 320, height: 200), identifier: "grid")
+    let source = Items(count: 60)
+    let moments = ItemLog()
+
+    init() {
+        grid.dataSource = source
+        rig.add(grid)
+        moments.watch(grid)
+    }
+
+    /// A tap on an item on screen selects it.
+    @Test func tapsAnItemOnScreen() throws {
+        try rig.window.tap(item: 7, in: grid)
+        #expect(grid.indexPathsForSelectedItems == [TableIndexPath(item: 7, section: 0)])
+    }
+
+    /// An item off screen is a miss naming the items on screen (lines 0–3: items 0–19); after
+    /// scrolling to it (line 8 at y 480, to the bottom of the 200 pt view: offset 330), the tap
+    /// reaches it.
+    @Test func anItemOffScreenIsAMissUntilScrolledTo() throws {
+        #expect(throws: GestureMiss.self) { try rig.window.tap(item: 40, in: grid) }
+        do {
+            try rig.window.tap(item: 40, in: grid)
+        } catch {
+            #expect(error.reason == .rowNotVisible("0.40", visible: "0.0–0.19"))
+        }
+        try rig.window.scroll(grid, toItem: 40)
+        #expect(grid.contentOffset.y == 330)
+        try rig.window.tap(item: 40, in: grid)
+        #expect(grid.indexPathsForSelectedItems == [TableIndexPath(item: 40, section: 0)])
+    }
+
+    /// An item that does not exist names the section's count.
+    @Test func aMissingItemIsAMiss() {
+        do {
+            try rig.window.scroll(grid, toItem: 60)
+            Issue.record("no miss")
+        } catch {
+            #expect(error.reason == .noSuchRow("0.60", rows: 60))
+        }
+    }
+}

@@ -66,4 +66,11 @@ extension CollectionView: CellListHost {
 
     /// Nothing follows items but their cells.
     func itemsUpdated(_ map: (TableIndexPath) -> TableIndexPath?) {}
+
+    /// ``cellForItem(at:)``.
+    func shownCell(at path: TableIndexPath) -> Cell? { cellForItem(at: path) }
+    /// ``indexPathsForVisibleItems``.
+    var shownPaths: [TableIndexPath] { indexPathsForVisibleItems }
+    /// ``numberOfItems(inSection:)``, -1 for a section that does not exist.
+    func shownCount(inSection section: Int) -> Int { section >= 0 && section < numberOfSections ? numberOfItems(inSection: section) : -1 }
 }

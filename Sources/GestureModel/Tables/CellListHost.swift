@@ -49,6 +49,12 @@ protocol CellListHost: ScrollView, CellHost {
     func updateFailed(_ error: GestureConfigurationError)
     /// A valid update moved items as `map` says (nil: deleted), before cells are laid out.
     func itemsUpdated(_ map: (TableIndexPath) -> TableIndexPath?)
+    /// The cell showing `path`, when it is on screen (`cellForRow(at:)`, `cellForItem(at:)`).
+    func shownCell(at path: TableIndexPath) -> Cell?
+    /// The rows or items on screen, in order.
+    var shownPaths: [TableIndexPath] { get }
+    /// The number of rows or items in `section`, -1 when the section does not exist.
+    func shownCount(inSection section: Int) -> Int
     /// Reads the data again (the host's public `reloadData()`).
     func reloadData()
 }

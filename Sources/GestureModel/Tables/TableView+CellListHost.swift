@@ -76,4 +76,11 @@ extension TableView: CellListHost {
     func itemsUpdated(_ map: (TableIndexPath) -> TableIndexPath?) {
         swipeRowsUpdated(map)
     }
+
+    /// ``cellForRow(at:)``.
+    func shownCell(at path: TableIndexPath) -> Cell? { cellForRow(at: path) }
+    /// ``indexPathsForVisibleRows``.
+    var shownPaths: [TableIndexPath] { indexPathsForVisibleRows }
+    /// ``numberOfRows(inSection:)``, -1 for a section that does not exist.
+    func shownCount(inSection section: Int) -> Int { section >= 0 && section < numberOfSections ? numberOfRows(inSection: section) : -1 }
 }
