@@ -82,6 +82,8 @@ let package = Package(
             name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"],
             exclude: [
                 "Fixture/PhotoSettingsViewController.uikit", "Screens/PhotoViewerViewController.uikit", "Screens/CheckoutViewController.uikit",
+                "Screens/LoginViewController.uikit", "Screens/InboxTableViewController.uikit", "Screens/SettingsViewController.uikit",
+                "Screens/PhotoGridViewController.uikit",
             ],
             swiftSettings: [.enableUpcomingFeature("InferIsolatedConformances")]),
         .testTarget(name: "bk-eventsTests", dependencies: ["bk-events", "TestSupport", "GestureModel", "ControlModel", "SceneFiles", "Recordings", "Replay", "CorpusTesting", "GestureMaps", "TraceTools"], exclude: ["Golden"]),

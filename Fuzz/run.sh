@@ -15,10 +15,7 @@ cd "$here"
 seconds=${1:-60}
 shift || true
 targets=("$@")
-# FuzzCorpus is run by name (Fuzz/run.sh 60 FuzzCorpus), not by default: CI's seeded run of it
-# found an input that passed its 60 s bound on 2026-12-07, not yet understood (a hang or a slow
-# tree); it goes back in the default list with its fix
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzScene FuzzTrace FuzzEvemu FuzzEvtest FuzzGetevent FuzzLibinput FuzzStructured)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzScene FuzzTrace FuzzEvemu FuzzEvtest FuzzGetevent FuzzLibinput FuzzStructured FuzzCorpus)
 swift build -c debug --scratch-path "$here/.build" -Xswiftc -sanitize=fuzzer,address >/dev/null
 bin=$(swift build -c debug --scratch-path "$here/.build" -Xswiftc -sanitize=fuzzer,address --show-bin-path)
 mkdir -p findings

@@ -29,6 +29,9 @@ public struct GestureMap: Hashable, Sendable {
     /// The scene's views and controls, each before its subviews, siblings back to front (the
     /// scene file's order).
     public var views: [MappedView]
+    /// The scene's alerts and action sheets, in the scene's order, each probed by a tap on
+    /// every action (and, for a sheet, a tap outside).
+    public var alerts: [MappedAlert] = []
     /// The recognizers no probe made recognize (begin or end), in the scene's order.
     public var neverRecognized: [String]
     /// The handlers no probe ran, in the scene's order.
@@ -101,7 +104,7 @@ public struct GestureMap: Hashable, Sendable {
                 if !entry.isInert {
                     let probes = ProbeGesture.oneFinger + (entry.fingerOffset == nil ? [] : ProbeGesture.twoFinger)
                     for probe in probes {
-                        let result = try GestureMap.run(probe, at: point, fingerOffset: entry.fingerOffset, on: stage, template: template, rank: rank)
+                        let result = try GestureMap.run(probe, at: point, fingerOffset: entry.fingerOffset, on: stage, rank: rank)
                         for recognizer in result.recognizers where recognizer.recognized { recognized.insert(recognizer.id) }
                         for handler in result.handlers { ran.insert(handler.id) }
                         entry.probes.append(result)
@@ -110,6 +113,18 @@ public struct GestureMap: Hashable, Sendable {
             }
             views.append(entry)
             progress?(views.count, tree.count)
+        }
+        for id in template.alertIDs {
+            guard let alert = template.alerts[id] else { continue }
+            let titles: [String?] = alert.actions.map { $0.title ?? "" } + (alert.preferredStyle == .actionSheet ? [nil] : [])
+            var mapped = MappedAlert(id: id, style: alert.preferredStyle.name)
+            for title in titles {
+                let probe = try stage.runAlert(id, action: title)
+                let result = GestureMap.alertProbe(title, of: id, heard: probe)
+                for handler in result.handlers { ran.insert(handler) }
+                mapped.probes.append(result)
+            }
+            alerts.append(mapped)
         }
         var neverRecognized: [String] = [], neverRun: [String] = []
         for view in tree {
@@ -126,14 +141,35 @@ public struct GestureMap: Hashable, Sendable {
         self.neverRun = neverRun
     }
 
+    /// What the probe of alert `id` tapping `action` (nil: outside it) set off, from the
+    /// records and refusals `probe` heard: the handlers that ran, the alerts presented after
+    /// its own presentation, and the refusal that stopped it.
+    private static func alertProbe(_ action: String?, of id: String, heard probe: ProbeRecorder) -> AlertProbe {
+        var result = AlertProbe(action: action)
+        var ownPresentation = true
+        for record in probe.records {
+            switch record.kind {
+            case .handler where !result.handlers.contains(record.id):
+                result.handlers.append(record.id)
+            case .alert where record.event == "presented":
+                // the probe's own presentation comes first
+                if ownPresentation, record.id == id { ownPresentation = false } else { result.presents.append(record.id) }
+            default:
+                continue
+            }
+        }
+        result.refusal = probe.refusals.first
+        return result
+    }
+
     /// Replays `probe` aimed at `point` on a scene as loaded (`stage`'s).
     private static func run(
-        _ probe: ProbeGesture, at point: Point, fingerOffset: Point?, on stage: ProbeStage, template: Scene, rank: [String: Int]
+        _ probe: ProbeGesture, at point: Point, fingerOffset: Point?, on stage: ProbeStage, rank: [String: Int]
     ) throws(FileError) -> ProbeResult {
         let offset = probe.fingers > 1 ? fingerOffset ?? ProbeGesture.defaultFingerOffset : ProbeGesture.defaultFingerOffset
         let recorder = try stage.run(probe, at: point, fingerOffset: offset)
         return ProbeResult(
-            gesture: probe, point: point, fingerOffset: probe.fingers > 1 ? offset : nil, probe: recorder, scene: template, rank: rank)
+            gesture: probe, point: point, fingerOffset: probe.fingers > 1 ? offset : nil, probe: recorder, scene: stage.scene, rank: rank)
     }
 
     /// Every view below `root`, each before its subviews (back to front).

@@ -6,7 +6,8 @@ import GestureModel
 public struct MappedView: Hashable, Sendable {
     /// The view's id (a view without one is named after its place in the scene file).
     public var id: String
-    /// What it is: `view`, `control`, `button`, `switch`, `slider`, `stepper`, `segmented`.
+    /// What it is: `view`, `control`, `button`, `switch`, `slider`, `stepper`, `segmented`,
+    /// `textField`.
     public var kind: String
     /// The ids of the views it sits in, outermost first (empty for the window's subviews).
     public var ancestors: [String]
@@ -50,6 +51,7 @@ public struct MappedView: Hashable, Sendable {
         case is Slider: return "slider"
         case is Stepper: return "stepper"
         case is SegmentedControl: return "segmented"
+        case is TextField: return "textField"
         case is Control: return "control"
         default: return "view"
         }

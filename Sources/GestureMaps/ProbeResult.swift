@@ -33,10 +33,9 @@ public struct ProbeResult: Hashable, Sendable {
         self.controls = controls
     }
 
-    /// Reads the result from what `probe` (the recorder of the probe's replay in a copy of
-    /// `scene`, loaded from the same file) kept: its records, touch events and the
-    /// recognizers' decisions. Recognizers and controls are listed in the order of `rank`
-    /// (their places in the scene).
+    /// Reads the result from what `probe` (the recorder of the probe's replay in `scene`) kept:
+    /// its records, touch events and the window's events. Recognizers and controls are listed
+    /// in the order of `rank` (their places in the scene).
     ///
     /// - Complexity: O(*r* · *t* + *d* + *k* log *k*), *r* records, *t* touch events, *d*
     ///   decisions, *k* ids met: each outcome is found by id, each failure's reason among its
@@ -77,10 +76,13 @@ public struct ProbeResult: Hashable, Sendable {
             }
         }
         for index in recognizers.indices where recognizers[index].final == .failed || recognizers[index].final == .cancelled {
-            // the reason of its last failure or cancellation (a held decision is no failure)
-            recognizers[index].reason = probe.lastDecision(of: recognizers[index].id) { entry in
-                !entry.decision.isHeld && (entry.decision.state == .failed || entry.decision.state == .cancelled)
-            }.map { probe.decisions[$0].decision.reason }
+            // the reason its last failure or cancellation came with (a hold is no failure)
+            guard let recognizer = scene.recognizers[recognizers[index].id] else { continue }
+            let last = probe.lastDecision(of: recognizer) { entry in
+                if case .transition(_, let state, _, _) = entry.kind { return state == .failed || state == .cancelled }
+                return false
+            }
+            if case .transition(_, _, _, let reason)? = last?.kind { recognizers[index].reason = reason }
         }
         recognizers = recognizers.enumerated().sorted { ProbeResult.precedes($0, $1, rank: rank) }.map(\.element)
         controls = controls.enumerated().sorted { ProbeResult.precedes($0, $1, rank: rank) }.map(\.element)

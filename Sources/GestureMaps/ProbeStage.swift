@@ -25,8 +25,9 @@ final class ProbeStage {
     private let sceneBytes: [UInt8]
     private let file: String
     private let reuses: Bool
-    /// The scene the next probe runs on, and the recorder it reports to.
-    private var scene: Scene
+    /// The scene the next probe runs on (after ``run(_:at:fingerOffset:)``, the one it ran on),
+    /// and the recorder it reports to: its records, and its window's events (its `eventSink`).
+    private(set) var scene: Scene
     private let recorder: ProbeRecorder
     /// True when the last probe left the scene changed: the next one loads it anew.
     private var isUsed = false
@@ -41,6 +42,7 @@ final class ProbeStage {
         self.reuses = reuses
         recorder = ProbeRecorder()
         scene = try SceneLoader.load(bytes: sceneBytes, file: file, sink: recorder)
+        scene.eventSink = recorder
     }
 
     /// Replays `probe` aimed at `point` (two fingers `fingerOffset` either side of it) on a scene
@@ -49,21 +51,8 @@ final class ProbeStage {
     /// - Complexity: O(*e*), *e* the events the probe sets off, plus the scene's size when the
     ///   scene must be loaded anew.
     func run(_ probe: ProbeGesture, at point: Point, fingerOffset: Point) throws(FileError) -> ProbeRecorder {
-        if isUsed || !reuses {
-            scene = try SceneLoader.load(bytes: sceneBytes, file: file, sink: recorder)
-            loads += 1
-            isUsed = false
-        }
-        let clock = scene.clock
-        // the next whole second at least `gap` after the last probe (zero on a fresh scene)
-        let second: Int64 = 1_000_000_000
-        let earliest = clock.now == .zero ? 0 : clock.now.nanoseconds + Timestamp.nanoseconds(of: ProbeStage.gap)
-        let origin = Timestamp(nanoseconds: (earliest + second - 1) / second * second)
-        recorder.begin(at: origin)
+        let origin = try begin()
         let replayer = Replayer(scene: scene, file: "\(file) (\(probe) probe)")
-        replayer.onTouchEvent = { [recorder] time, changes in
-            recorder.touches.append(ProbeTouchEvent(recordsBefore: recorder.records.count, time: time, changes: changes))
-        }
         for var line in probe.traceLines(at: point, fingerOffset: fingerOffset, within: scene.window.bounds) {
             line.time = line.time.map { Timestamp(nanoseconds: $0.nanoseconds + origin.nanoseconds) }
             try replayer.feed(line)
@@ -73,5 +62,40 @@ final class ProbeStage {
         // editingDidBegin is a control record like any other): the next probe gets a fresh scene
         isUsed = recorder.leftState || ending != .drained || scene.window.firstResponder != nil
         return recorder
+    }
+
+    /// Presents the alert `id` (without animation, from the window's root, as a handler's
+    /// `presents` does), then taps its action titled `action` — or, when `action` is nil, taps
+    /// outside it — through the trace commands `alertAction` and `dismissAlert`, and returns the
+    /// recorder that heard what followed (the presentation included; valid until the next
+    /// probe). The scene is loaded anew for the probe after.
+    func runAlert(_ id: String, action: String?) throws(FileError) -> ProbeRecorder {
+        let origin = try begin()
+        let replayer = Replayer(scene: scene, file: "\(file) (alert \(id) probe)")
+        try replayer.feed(TraceLine(content: .command(.idle), line: 1, time: origin, keyLocations: [:]))
+        if let alert = scene.alerts[id] { scene.window.rootPresenter.present(alert, animated: false) }
+        let command: TraceCommand = action.map { .alertAction(title: $0) } ?? .dismissAlert
+        try replayer.feed(TraceLine(content: .command(command), line: 2, time: origin, keyLocations: [:]))
+        _ = replayer.finish()
+        isUsed = true
+        return recorder
+    }
+
+    /// Readies the scene for the next probe — loaded anew when the last one changed it — and
+    /// empties the recorder; returns the time the probe starts at: the next whole second at
+    /// least ``gap`` after the last probe (zero on a fresh scene).
+    private func begin() throws(FileError) -> Timestamp {
+        if isUsed || !reuses {
+            scene = try SceneLoader.load(bytes: sceneBytes, file: file, sink: recorder)
+            scene.eventSink = recorder
+            loads += 1
+            isUsed = false
+        }
+        let clock = scene.clock
+        let second: Int64 = 1_000_000_000
+        let earliest = clock.now == .zero ? 0 : clock.now.nanoseconds + Timestamp.nanoseconds(of: ProbeStage.gap)
+        let origin = Timestamp(nanoseconds: (earliest + second - 1) / second * second)
+        recorder.begin(at: origin)
+        return origin
     }
 }

@@ -5,8 +5,9 @@ import HeadlessUIKitNames
 /// `UICollectionView`: a `CollectionView` laid out by a `UICollectionViewFlowLayout` — cells
 /// reused through `register(_:forCellWithReuseIdentifier:)` and
 /// `dequeueReusableCell(withReuseIdentifier:for:)`, highlight and selection as a user's tap
-/// makes them, `reloadData()`, `insertItems(at:)`, `deleteItems(at:)`, `moveItem(at:to:)` and
-/// `performBatchUpdates(_:completion:)` checked against the data source's counts,
+/// makes them, `reloadData()`, `insertItems(at:)`, `deleteItems(at:)`, `reloadItems(at:)`,
+/// `moveItem(at:to:)` and `performBatchUpdates(_:completion:)` checked against the data
+/// source's counts,
 /// `indexPathsForSelectedItems`, `selectItem`/`deselectItem`, `scrollToItem(at:at:animated:)`.
 ///
 /// An update whose counts do not add up does not raise UIKit's exception: the collection view

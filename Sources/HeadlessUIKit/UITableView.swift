@@ -5,7 +5,7 @@ import HeadlessUIKitNames
 /// `UITableView`: a `TableView` — rows by `rowHeight` or the delegate's heights, cells reused
 /// through `register(_:forCellReuseIdentifier:)` and `dequeueReusableCell(withIdentifier:for:)`,
 /// highlight and selection as a user's tap makes them, `reloadData()`,
-/// `insertRows(at:with:)`, `deleteRows(at:with:)`, `moveRow(at:to:)` and
+/// `insertRows(at:with:)`, `deleteRows(at:with:)`, `reloadRows(at:with:)`, `moveRow(at:to:)` and
 /// `performBatchUpdates(_:completion:)` checked against the data source's counts,
 /// `indexPathForSelectedRow(s)`, `selectRow`/`deselectRow`, `scrollToRow(at:at:animated:)` with
 /// `UITableView.ScrollPosition`.
@@ -55,6 +55,7 @@ extension TableViewCell {
     /// A cell for `reuseIdentifier`, as `UITableViewCell(style:reuseIdentifier:)`.
     public convenience init(style: CellStyle, reuseIdentifier: String?) {
         self.init(reuseIdentifier: reuseIdentifier)
+        if style != .default { ViewAppearance.of(self).cellStyle = style }
     }
 
     /// The cell's label, made the first time it is read, in `contentView` and filling it,

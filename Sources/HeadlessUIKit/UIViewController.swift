@@ -6,8 +6,8 @@ import GestureModel
 /// ``viewDidLoad()``; the appearance callbacks when it becomes a key window's root
 /// (`window.rootViewController`, `makeKeyAndVisible()`); a `title`; and, as a
 /// `Presenter`, `present(_:animated:completion:)`, `dismiss(animated:completion:)` and
-/// `presentedViewController` for alerts over its view's window. Containment, navigation and
-/// layout are not modelled.
+/// `presentedViewController` for alerts over its view's window; its `parent` and
+/// `navigationController` when pushed on a ``UINavigationController``. Layout is not modelled.
 ///
 /// Main-actor isolated, as UIKit's: a subclass's methods may call the app's `@MainActor` code
 /// and start `Task { … }` that touch `self`, and a subclass conforming to a delegate protocol
@@ -32,6 +32,35 @@ open class UIViewController: Presenter {
 
     /// The title (stored; shown nowhere).
     open var title: String?
+
+    /// The container this view controller is a child of (a navigation controller it was pushed
+    /// on), as `UIViewController.parent`.
+    public internal(set) weak var parent: UIViewController?
+
+    /// The nearest navigation controller among its parents, as
+    /// `UIViewController.navigationController`.
+    public var navigationController: UINavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    private var storedTabBarItem: UITabBarItem?
+
+    /// The item that stands for this view controller in a tab bar, made on first use with its
+    /// ``title`` (stored only: there is no tab bar).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = storedTabBarItem { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
 
     /// A view controller whose view is not loaded yet.
     public override init() { super.init() }
@@ -75,9 +104,10 @@ open class UIViewController: Presenter {
     open func viewWillAppear(_ animated: Bool) {}
     /// The view appeared.
     open func viewDidAppear(_ animated: Bool) {}
-    /// The view is about to disappear (never called: nothing removes a root here).
+    /// The view is about to disappear (when another view controller is pushed over it or it is
+    /// popped; a window's root never disappears here).
     open func viewWillDisappear(_ animated: Bool) {}
-    /// The view disappeared (never called).
+    /// The view disappeared.
     open func viewDidDisappear(_ animated: Bool) {}
     /// The view is about to lay out its subviews (once, before it appears).
     open func viewWillLayoutSubviews() {}
@@ -92,7 +122,8 @@ open class UIViewController: Presenter {
         viewDidLoad()
     }
 
-    /// Runs the appearance callbacks the first time the view appears in a key window.
+    /// Runs the appearance callbacks the first time the view appears in a key window, then
+    /// those of the child shown in it (``shownChild``).
     func appearIfNeeded() {
         guard !hasAppeared else { return }
         hasAppeared = true
@@ -100,6 +131,23 @@ open class UIViewController: Presenter {
         viewWillAppear(false)
         viewWillLayoutSubviews()
         viewDidLayoutSubviews()
+        shownChild?.appearIfNeeded()
         viewDidAppear(false)
     }
+
+    /// Whether the appearance callbacks ran (and the view has not disappeared since).
+    var hasAppearedOnScreen: Bool { hasAppeared }
+
+    /// Runs the disappearance callbacks, so that a later ``appearIfNeeded()`` runs the
+    /// appearance ones again.
+    func disappear(animated: Bool) {
+        guard hasAppeared else { return }
+        viewWillDisappear(animated)
+        hasAppeared = false
+        viewDidDisappear(animated)
+    }
+
+    /// The child whose view fills this one's (a navigation controller's top), nil for a plain
+    /// view controller.
+    var shownChild: UIViewController? { nil }
 }

@@ -19,6 +19,23 @@ final class ViewAppearance {
     var images: [UInt: UIImage] = [:]
     /// A button's title label, made when first read.
     var titleLabel: UILabel?
+    var tag = 0
+    var accessibilityLabel: String?
+    var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+    var textContentType: UITextContentType?
+    var autocapitalizationType = UITextAutocapitalizationType.sentences
+    var autocorrectionType = UITextAutocorrectionType.default
+    var onTintColor: UIColor?
+    var minimumValueImage: UIImage?
+    var maximumValueImage: UIImage?
+    var showsHorizontalScrollIndicator = true
+    var showsVerticalScrollIndicator = true
+    var contentInset = UIEdgeInsets.zero
+    var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    var cellStyle = TableViewCell.CellStyle.default
+    var accessoryType = TableViewCell.AccessoryType.none
+    var detailTextLabel: UILabel?
+    var imageView: UIImageView?
 
     /// The appearance of `view`, attached when it has none yet.
     static func of(_ view: View) -> ViewAppearance {

@@ -19,10 +19,19 @@ extension Replayer {
         }
     }
 
-    /// Checks `command` at its time, before it is applied: a `clear` whose field's mode does not
-    /// show the clear button now (never; whileEditing and the field is not editing;
-    /// unlessEditing and it is) is an error at its line.
+    /// Checks `command` at its time, before it is applied: a `focus` or `clear` on a field not
+    /// in the window (an alert's, while the alert is not presented), and a `clear` whose field's
+    /// mode does not show the clear button now (never; whileEditing and the field is not
+    /// editing; unlessEditing and it is) are errors at their line.
     func validateNow(_ command: TraceCommand, _ line: TraceLine) throws(FileError) {
+        switch command {
+        case .focus(let target), .clear(let target):
+            // an alert's text field is in the window only while its alert is presented
+            if let field = scene.view(named: target), field.root !== scene.window {
+                throw textError(line, "target", "'\(target)' is not in the window now (a text field of an alert that is not presented)")
+            }
+        default: break
+        }
         guard case .clear(let target) = command, let field = scene.view(named: target) as? TextField, !field.isClearButtonShown else { return }
         let state = field.isEditing ? "editing" : "not editing"
         throw textError(line, "target", "'\(target)' shows no clear button now (clearButton \(field.clearButtonMode.rawValue), the field is \(state))")

@@ -25,9 +25,6 @@ public final class Replayer {
     /// The most touches down at once (`ReplayLimits.maximumTouchesDown`).
     public static let maximumTouchesDown = ReplayLimits.maximumTouchesDown
 
-    /// Called with each touch event just before the window handles it.
-    @exclusivity(unchecked) public var onTouchEvent: ((Timestamp, [TouchChange]) -> Void)?
-
     private var lastTime: Timestamp = .zero
     private var sawLine = false
     /// The first change of the touch event being grouped (most events have one), then the
@@ -156,14 +153,12 @@ public final class Replayer {
         let now = scene.clock.now
         if morePending.isEmpty, !window.with({ $0.environment.switches.forcesGeneralPath }) {
             // one finger changing, the common case: nothing to hand over but the change
-            if let onTouchEvent { onTouchEvent(now, [first]) }
             window.with { $0.handle(first, at: now) }
             return
         }
         var changes = [first]
         changes.append(contentsOf: morePending)
         morePending.empty()
-        onTouchEvent?(scene.clock.now, changes)
         scene.window.handle(changes, at: scene.clock.now)
     }
 

@@ -17,33 +17,29 @@ public enum TraceReplay {
     /// - Returns: how the replay ended (whether work was still pending at the bound).
     @discardableResult
     public static func run(
-        trace: String, scene scenePath: String? = nil, until: Timestamp? = nil,
-        emit: @escaping (ReplayRecord) -> Void, touches: ((Timestamp, [TouchChange]) -> Void)? = nil,
-        held: ((Timestamp, String, GestureState) -> Void)? = nil
+        trace: String, scene scenePath: String? = nil, until: Timestamp? = nil, emit: @escaping (ReplayRecord) -> Void
     ) throws(TraceReplayError) -> Replayer.Ending {
-        try run(trace: trace, scene: scenePath, until: until, sink: ClosureRecordSink(emit), touches: touches, held: held)
+        try run(trace: trace, scene: scenePath, until: until, sink: ClosureRecordSink(emit))
     }
 
-    /// ``run(trace:scene:until:emit:touches:held:)`` handing the records to `sink`.
+    /// ``run(trace:scene:until:emit:)`` handing the records to `sink`.
     @discardableResult
     public static func run(
-        trace: String, scene scenePath: String? = nil, until: Timestamp? = nil,
-        sink: any ReplayRecordSink, touches: ((Timestamp, [TouchChange]) -> Void)? = nil,
-        held: ((Timestamp, String, GestureState) -> Void)? = nil
+        trace: String, scene scenePath: String? = nil, until: Timestamp? = nil, sink: any ReplayRecordSink
     ) throws(TraceReplayError) -> Replayer.Ending {
         let reader: LineReader
         do { reader = try LineReader(path: trace) } catch { throw .file(error) }
-        return try run(lines: reader, scene: scenePath, until: until, sink: sink, touches: touches, held: held)
+        return try run(lines: reader, scene: scenePath, until: until, sink: sink)
     }
 
     /// Replays the JSON Lines trace `reader` reads (already opened, perhaps peeked at: see
     /// `RecordingInput.format(of:)`), handing the records to `sink`; `prepare` is given the
-    /// scene once loaded, before the first line (to attach an event sink to its window).
+    /// scene once loaded, before the first line (to attach a listener to its event stream:
+    /// `Scene.eventSink`).
     @discardableResult
     public static func run(
         lines reader: LineReader, scene scenePath: String? = nil, until: Timestamp? = nil,
-        sink: any ReplayRecordSink, touches: ((Timestamp, [TouchChange]) -> Void)? = nil,
-        held: ((Timestamp, String, GestureState) -> Void)? = nil, prepare: ((Scene) -> Void)? = nil
+        sink: any ReplayRecordSink, prepare: ((Scene) -> Void)? = nil
     ) throws(TraceReplayError) -> Replayer.Ending {
         let trace = reader.path
         do {
@@ -75,11 +71,9 @@ public enum TraceReplay {
                     file: trace, location: named.line.location(of: "scene"),
                     message: "the scene the header names, \(FileError.quoted(named.name)), cannot be read\(place): \(error.message); pass --scene")
             }
-            scene.onHeld = held
             prepare?(scene)
             let replayer = Replayer(scene: scene, file: trace)
             replayer.until = until
-            replayer.onTouchEvent = touches
             return try drive(replayer, first: first, lines: reader, decoder: decoder)
         } catch let error as FileError {
             throw .file(error)
@@ -97,15 +91,11 @@ public enum TraceReplay {
     @discardableResult
     public static func run(
         recording path: String, options: RecordingOptions, scene scenePath: String,
-        until: Timestamp? = nil, emit: @escaping (ReplayRecord) -> Void,
-        touches: ((Timestamp, [TouchChange]) -> Void)? = nil, held: ((Timestamp, String, GestureState) -> Void)? = nil,
-        warnings: (([RecordingWarning]) -> Void)? = nil
+        until: Timestamp? = nil, emit: @escaping (ReplayRecord) -> Void, warnings: (([RecordingWarning]) -> Void)? = nil
     ) throws(TraceReplayError) -> Replayer.Ending {
         let lines: LineReader
         do { lines = try LineReader(path: path) } catch { throw .file(error) }
-        return try run(
-            recording: lines, options: options, scene: scenePath, until: until, sink: ClosureRecordSink(emit), touches: touches, held: held,
-            warnings: warnings)
+        return try run(recording: lines, options: options, scene: scenePath, until: until, sink: ClosureRecordSink(emit), warnings: warnings)
     }
 
     /// Replays the recording `lines` reads, handing the records to `sink` and the import's
@@ -114,7 +104,6 @@ public enum TraceReplay {
     public static func run(
         recording lines: LineReader, options: RecordingOptions, scene scenePath: String,
         until: Timestamp? = nil, sink: any ReplayRecordSink,
-        touches: ((Timestamp, [TouchChange]) -> Void)? = nil, held: ((Timestamp, String, GestureState) -> Void)? = nil,
         warnings: (([RecordingWarning]) -> Void)? = nil, prepare: ((Scene) -> Void)? = nil
     ) throws(TraceReplayError) -> Replayer.Ending {
         let scene: Scene
@@ -122,11 +111,9 @@ public enum TraceReplay {
         let window = (width: scene.window.bounds.size.width, height: scene.window.bounds.size.height)
         let importer = try RecordingInput.importer(lines: lines, options: options, window: window)
         do throws(FileError) {
-            scene.onHeld = held
             prepare?(scene)
             let replayer = Replayer(scene: scene, file: lines.path)
             replayer.until = until
-            replayer.onTouchEvent = touches
             let ending = try drive(replayer, importer: importer)
             warnings?(importer.warnings)
             return ending

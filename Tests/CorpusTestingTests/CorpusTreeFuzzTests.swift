@@ -19,4 +19,15 @@ struct CorpusTreeFuzzTests {
         let check = CorpusTreeCheck(RandomCorpusTree(in: root, examples: URLPaths.examples, using: &random))
         #expect(check.violations == [], "\(check.reports.joined(separator: "\n=====\n"))")
     }
+
+    /// `FuzzCorpus`'s first finding (the two bytes `-\n`, kept in `Fuzz/corpus/FuzzCorpus`):
+    /// the tree picks one expectation's path twice, first for a FIFO, then for a file, and
+    /// writing the file waited for a reader of the FIFO for ever.
+    @Test func aPathPickedTwiceIsReplaced() throws {
+        var bytes = ByteSource([0x2D, 0x0A])
+        let root = TreeFiles.temporaryFolder("bk-corpus-tree")
+        defer { TreeFiles.remove(root) }
+        let check = CorpusTreeCheck(RandomCorpusTree(in: root, examples: URLPaths.examples, using: &bytes))
+        #expect(check.violations == [], "\(check.reports.joined(separator: "\n=====\n"))")
+    }
 }

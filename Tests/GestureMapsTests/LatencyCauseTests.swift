@@ -124,4 +124,21 @@ import Testing
             .touchesHeld(phase: .ended, by: "open", rule: .waitingForRequired, held: .milliseconds(350), until: .ended)
         ])
     }
+
+    /// The same held touch-up seen by a handler of the event that follows it: the button's
+    /// `primaryActionTriggered` is dispatched by its `touchUpInside`, which the late touch-up
+    /// dispatched. The cause is found through that chain of events, whatever the handler's
+    /// event is called.
+    @Test func anEventThatFollowsAHeldTouchUpWaitedForItToo() throws {
+        let map = try GestureMapTests.map("""
+            {"id": "card", "frame": [0, 100, 390, 400],
+             "recognizers": [{"id": "zoom", "type": "tap", "taps": 2}],
+             "children": [{"id": "like", "type": "button", "frame": [20, 20, 100, 60],
+               "recognizers": [{"id": "open", "type": "tap", "requires": ["zoom"], "cancelsTouchesInView": false}],
+               "handlers": [{"id": "primary", "events": ["primaryActionTriggered"]}]}]}
+            """)
+        let primary = GestureMapTests.probe(.tap, on: "like", in: map)?.handlers.first { $0.id == "primary" }
+        #expect(primary?.latency == .milliseconds(350) && primary?.after == .ended)
+        #expect(primary?.causes == [.touchesHeld(phase: .ended, by: "open", rule: .waitingForRequired, held: .milliseconds(350), until: .ended)])
+    }
 }

@@ -166,6 +166,32 @@ import Testing
         #expect(grid.indexPathsForSelectedItems == nil)
     }
 
+    /// Apple, `reloadItems(at:)` ("discard any cells associated with those items and redisplay
+    /// them"): the reloaded item is asked for again (a `cell` moment) and shows what the data
+    /// source says now; the other items keep their cells.
+    @Test func reloadAsksForTheItemsCellAgain() {
+        _ = grid.visibleCells
+        let first = grid.cellForItem(at: TableIndexPath(item: 0, section: 0))
+        moments.events.removeAll()
+        source.starred = [2]
+        grid.reloadItems(at: [TableIndexPath(item: 2, section: 0)])
+        #expect(grid.invalidUpdate == nil)
+        #expect(moments.events.map { "\($0.kind.rawValue) \($0.indexPath.item) \($0.reusedFrom?.item ?? -1)" } == ["cell 2 2"])
+        #expect(grid.cellForItem(at: TableIndexPath(item: 0, section: 0)) === first)
+        #expect(grid.cellForItem(at: TableIndexPath(item: 2, section: 0)).map(source.showsStar) == true)
+        grid.reloadItems(at: [TableIndexPath(item: 25, section: 0)])
+        #expect(grid.invalidUpdate?.description.hasPrefix("Invalid update: attempt to delete or move item 25 in section 0, which does not exist before the update (25 items)") == true)
+    }
+
+    /// A dequeued cell comes sized for its item, before the data source configures it (the
+    /// layout's attributes, as `-[UICollectionView
+    /// _dequeueReusableViewOfKind:withIdentifier:forIndexPath:viewCategory:]` fetches them).
+    @Test func dequeuedCellIsSizedForItsItem() {
+        _ = grid.visibleCells
+        #expect(source.framesAtDequeue[7] == Rect(x: 135, y: 60, width: 50, height: 50))
+        #expect(source.framesAtDequeue[0] == Rect(x: 0, y: 0, width: 50, height: 50))
+    }
+
     /// UIKit's message for a delete the data source does not follow, kept, not raised.
     @Test func inconsistentDeleteIsReportedWithUIKitsMessage() {
         _ = grid.visibleCells
@@ -210,6 +236,8 @@ final class Items: CollectionViewDataSource {
     var starred: Set<Int> = []
     var clearsOnReuse = false
     private(set) var made = 0
+    /// Each item's cell's frame as `dequeueReusableCell` returned it (the last time).
+    private(set) var framesAtDequeue: [Int: Rect] = [:]
 
     init(count: Int) { self.count = count }
 
@@ -225,6 +253,7 @@ final class Items: CollectionViewDataSource {
             return cell
         }
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+        framesAtDequeue[indexPath.item] = cell.frame
         if clearsOnReuse { cell.contentView.subviews[0].isHidden = true }
         // the bug (unless cleared): the star is shown for starred items and never hidden again
         if starred.contains(indexPath.item) { cell.contentView.subviews[0].isHidden = false }

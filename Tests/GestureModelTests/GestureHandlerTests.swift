@@ -142,6 +142,57 @@ import Testing
         #expect(ran == 0)
     }
 
+    /// A handler that changes the list while the action runs: one it removes (later in the
+    /// list) does not run, even in this action, and leaves the list at once as the user sees it;
+    /// one it adds waits for the next action (as UIKit's targets added while it sends).
+    @Test func handlersAddedOrRemovedByAHandlerTakeEffectFromTheNextAction() {
+        let tap = attachTap()
+        var log: [String] = []
+        var added: GestureHandlerToken?
+        var later: GestureHandlerToken?
+        var seenDuringRun: [Int] = []
+        let first = tap.addHandler { recognizer, _, _ in
+            log.append("first")
+            if added == nil {
+                later?.remove()
+                added = recognizer.addHandler { _, _, _ in log.append("added") }
+                seenDuringRun.append(recognizer.registeredHandlers.count)
+            }
+        }
+        later = tap.addHandler { _, _, _ in log.append("later") }
+        rig.window.tap(at: pt(40, 160))
+        #expect(log == ["first"])
+        #expect(seenDuringRun == [2])
+        #expect(tap.registeredHandlers.map { ObjectIdentifier($0) } == [first, added!].map { ObjectIdentifier($0) })
+        rig.wait(1_000)
+        rig.window.tap(at: pt(40, 160))
+        #expect(log == ["first", "first", "added"])
+        #expect(later?.isRegistered == false)
+    }
+
+    /// A handler that removes itself and the one after it on a pan's first action: neither runs
+    /// again, the last runs on every action, and the list holds only it.
+    @Test func aHandlerRemovingItselfAndTheNextLeavesOnlyTheLast() {
+        let pan = PanGestureRecognizer()
+        view.addGestureRecognizer(pan)
+        var log: [String] = []
+        var selfToken: GestureHandlerToken?
+        var next: GestureHandlerToken?
+        selfToken = pan.addHandler { _, state, _ in
+            log.append("self.\(state)")
+            selfToken?.remove()
+            next?.remove()
+        }
+        next = pan.addHandler { _, state, _ in log.append("next.\(state)") }
+        let last = pan.addHandler { _, state, _ in log.append("last.\(state)") }
+        rig.window.drag(from: pt(40, 160), to: pt(200, 160), duration: .milliseconds(200))
+        #expect(log.first == "self.began")
+        #expect(!log.contains { $0.hasPrefix("next.") })
+        #expect(log.filter { $0.hasPrefix("self.") }.count == 1)
+        #expect(log.contains("last.ended"))
+        #expect(pan.registeredHandlers.map { ObjectIdentifier($0) } == [ObjectIdentifier(last)])
+    }
+
     @Test func cancelledGestureRunsItsHandlersWithCancelled() {
         let pan = PanGestureRecognizer()
         view.addGestureRecognizer(pan)

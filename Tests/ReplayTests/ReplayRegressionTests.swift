@@ -146,18 +146,26 @@ struct ReplayRegressionTests {
         }
     }
 
-    /// A scene observes holds only once something listens (``Scene/onHeld``); set, cleared and
-    /// set again, it still reports each hold once, for every recognizer, those loaded before
-    /// and after it was first set.
-    @Test func eachHoldIsReportedOnceHoweverOftenOnHeldIsSet() throws {
+    /// A scene's window tells holds only while something listens (``Scene/eventSink``); set,
+    /// cleared and set again, the sink hears each hold once, for every recognizer, those loaded
+    /// before and after it was first set.
+    @Test func eachHoldIsHeardOnceHoweverOftenTheEventSinkIsSet() throws {
         let scene = """
             {"scene": 1, "window": {"width": 400, "height": 400}, "views": [
               {"id": "v", "frame": [0, 0, 400, 400], "recognizers": [
                 {"id": "single", "type": "tap", "requires": ["double"]}, {"id": "double", "type": "tap", "taps": 2}]}]}
             """
         let loaded = try SceneLoader.load(bytes: Array(scene.utf8), file: "scene.json") { _ in }
-        var holds: [String] = []
-        let listen: (Timestamp, String, GestureState) -> Void = { time, id, state in holds.append("\(time.formatted(decimals: 2)) \(id) \(state)") }
+        final class Holds: GestureEventSink {
+            var heard: [String] = []
+            var detail: GestureEventDetail { .decisions }
+            func receive(_ event: GestureEvent) {
+                if case .held(let recognizer, let state, _) = event.kind {
+                    heard.append("\(event.time.formatted(decimals: 2)) \(recognizer.identifier ?? "?") \(state)")
+                }
+            }
+        }
+        let holds = Holds()
         func tap(at time: Double) {
             loaded.clock.advance(to: Timestamp(seconds: time))
             loaded.window.handle([TouchChange(identifier: 1, phase: .began, location: Point(x: 10, y: 10))])
@@ -165,14 +173,14 @@ struct ReplayRegressionTests {
             loaded.window.handle([TouchChange(identifier: 1, phase: .ended, location: Point(x: 10, y: 10))])
         }
         tap(at: 0)
-        #expect(holds.isEmpty)
-        loaded.onHeld = listen
+        #expect(holds.heard.isEmpty)
+        loaded.eventSink = holds
         tap(at: 1)
-        loaded.onHeld = nil
+        loaded.eventSink = nil
         tap(at: 2)
-        loaded.onHeld = listen
-        loaded.onHeld = listen
+        loaded.eventSink = holds
+        loaded.eventSink = holds
         tap(at: 3)
-        #expect(holds == ["1.05 single ended", "3.05 single ended"])
+        #expect(holds.heard == ["1.05 single ended", "3.05 single ended"])
     }
 }

@@ -166,20 +166,3 @@ struct TextFieldFileTests {
         #expect(line.lines(as: .text) == ["0.300    refused   pin type", "    because the text would be 5 characters long > 4 (maxLength)"])
     }
 }
-
-/// Keeps the `refused` explanations a replay gives, as "t id action code field=value…".
-private final class CollectingExplanations: ReplayExplanationSink {
-    var refusals: [String] = []
-    func receive(_ record: consuming ReplayRecord) {}
-    func explain(_ decision: GestureDecision, of id: String, at time: Timestamp) {}
-    func explainRefusal(of id: String, action: String?, because reason: GestureReason, at time: Timestamp) {
-        let fields = reason.fields.map { field -> String in
-            switch field.value {
-            case .number(let number): "\(field.name)=\(Int(number))"
-            case .name(let name): "\(field.name)=\(name)"
-            case .names(let names): "\(field.name)=\(names.joined(separator: ","))"
-            }
-        }
-        refusals.append(([time.formatted(decimals: 3), id, action ?? "-", reason.code] + fields).joined(separator: " "))
-    }
-}

@@ -130,6 +130,21 @@ import TraceTools
         #expect(Self.near(outside.first { $0.id == "like" && $0.decision == "touchUpOutside" }?.spare, 11))
     }
 
+    @Test func aTapHeldTooLong() throws {
+        // the tap's timer fails it at 0.75 s while the finger is down; the finger lifts at 0.82,
+        // 0.07 s past the limit: the failure's margin, told at the lift (the failed tap no
+        // longer follows the touch)
+        let margins = try Self.margins([(0, 1, .began, 50, 50), (0.82, 1, .ended, 50, 50)])
+        let failed = margins.first { $0.id == "tap" && $0.decision == "failed" }
+        #expect(failed?.rule == "heldTooLong")
+        #expect(Self.near(failed?.spare, 0.07))
+        #expect(failed?.numbers?.withinLimit == false)
+        #expect(failed?.flip == "not failed by this rule")
+        // a tap that lifts at 0.74 recognizes, 0.01 s inside the limit
+        let recognized = try Self.margins([(0, 1, .began, 50, 50), (0.74, 1, .ended, 50, 50)])
+        #expect(Self.near(Self.spare(recognized, "tap", "tapDuration"), 0.01))
+    }
+
     @Test func aDoubleTapsNextTapTooLate() throws {
         // lifted at 0.1: the wait runs out at 0.45; the next touch comes at 0.47, 0.37 s after
         // the lift (0.02 s too late); its own wait runs out at 0.85 and no touch follows

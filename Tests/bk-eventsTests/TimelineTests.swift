@@ -36,6 +36,18 @@ struct TimelineTests {
         #expect(text.contains("submit cancelled at 2.200"))
     }
 
+    /// A text field's lane shows its focus (editingDidBegin) and the text typed, the last of a
+    /// burst, a secure field's as bullets.
+    @Test func aTextFieldsLaneShowsItsFocusAndTypedText() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        _ = try CommandRunner.run(["timeline", "Examples/login-form.trace.jsonl", "-o", directory + "/t.svg"])
+        let text = try String(contentsOfFile: directory + "/t.svg", encoding: .utf8)
+        #expect(text.contains(">editingDidBegin</tspan>"))
+        #expect(text.contains(">= &quot;ada&quot; (last of 6)</tspan>"))
+        #expect(text.contains(">= &quot;••&quot; (last of 2)</tspan>"))
+        #expect(!text.contains("&quot;pw&quot;"))
+    }
+
     /// Two taps far apart in time: a tiny trace spanning `span` seconds.
     static func sparseTrace(span: String) -> String {
         """

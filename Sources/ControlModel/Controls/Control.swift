@@ -149,21 +149,6 @@ open class Control: View {
 
     // MARK: Touches
 
-    /// The touch phase whose handling, in the four methods below, dispatches `event`: down on
-    /// began, drags on moved (their enter or exit at a lift aside), ups on ended, cancel on
-    /// cancelled; nil for the events that follow one of those (`valueChanged`,
-    /// `primaryActionTriggered`) or that no touch dispatches. Kept beside the methods it
-    /// describes, for a gesture map that matches a control event to the phase that caused it.
-    package static func trackingPhase(dispatching event: ControlEvents) -> TouchPhase? {
-        if event == .touchDown || event == .touchDownRepeat { return .began }
-        if event == .touchDragInside || event == .touchDragOutside || event == .touchDragEnter || event == .touchDragExit {
-            return .moved
-        }
-        if event == .touchUpInside || event == .touchUpOutside { return .ended }
-        if event == .touchCancel { return .cancelled }
-        return nil
-    }
-
     open override func touchesBegan(_ touches: [Touch]) {
         guard trackedTouch == nil, let touch = touches.first, isEnabled, isUserInteractionEnabled else { return }
         let point = touch.location(in: self)

@@ -20,9 +20,17 @@ extension Window {
     /// first responder. When the tap does not make it first responder (its delegate said no, or
     /// another field keeps the focus), nothing is typed: `TextField.lastRefusal` says why.
     ///
+    /// A text field of the presented alert (``AlertController/textFields``) is made first
+    /// responder as a tap on it would (`becomeFirstResponder()`), without a touch: the model
+    /// gives an alert's parts no geometry.
+    ///
     /// - Throws: ``GestureMiss`` when the tap would not reach the field.
     public func type(_ text: String, into field: TextField, fileID: StaticString = #fileID, line: UInt = #line) throws(GestureMiss) {
-        if !field.isFirstResponder { try tap(on: field, fileID: fileID, line: line) }
+        if !field.isFirstResponder, isInPresentedAlert(field) {
+            field.becomeFirstResponder()
+        } else if !field.isFirstResponder {
+            try tap(on: field, fileID: fileID, line: line)
+        }
         guard field.isFirstResponder else { return }
         keyboard.type(text)
     }
@@ -41,10 +49,13 @@ extension Window {
     /// view of its own in the model: the tap is its action, once a finger is sure to reach the
     /// field and the button shows.
     ///
+    /// A text field of the presented alert is reached without aiming (the model gives an alert's
+    /// parts no geometry).
+    ///
     /// - Throws: ``GestureMiss`` when a finger would not reach the field, or its clear button
     ///   is not shown (``HitMiss/noClearButton(mode:editing:)``).
     public func clear(_ field: TextField, fileID: StaticString = #fileID, line: UInt = #line) throws(GestureMiss) {
-        _ = try touchPoint(on: field, fileID: fileID, line: line)
+        if !isInPresentedAlert(field) { _ = try touchPoint(on: field, fileID: fileID, line: line) }
         guard field.isClearButtonShown else {
             let name = HitMiss.name(of: field)
             throw GestureMiss(
@@ -53,5 +64,11 @@ extension Window {
                 site: CallSite(fileID: fileID, line: line))
         }
         field.clearButtonTapped()
+    }
+
+    /// True when `field` is a text field of the alert shown on top.
+    private func isInPresentedAlert(_ field: TextField) -> Bool {
+        guard let alert else { return false }
+        return field.isDescendant(of: alert.fieldsView)
     }
 }

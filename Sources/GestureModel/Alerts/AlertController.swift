@@ -54,6 +54,12 @@ public final class AlertController {
     /// BlocksKit's `bk_didDismissBlock`: runs once the alert is gone, with the action that
     /// dismissed it (nil when code dismissed it), before that action's handler.
     public var didDismiss: ((AlertAction?) -> Void)?
+    /// The alert's text fields, in the order added (see ``addTextField(configurationHandler:)``).
+    var fields: [TextField] = []
+    /// The view holding ``fields``: in the window while the alert is presented (so a field is
+    /// its window's first responder and takes its keyboard's keys), out of it otherwise. It has
+    /// no size: a presented alert is modal, the window's hit-testing finds none of it.
+    let fieldsView = View(identifier: "alert text fields")
     /// Everything the alert does, told to each observer as it happens: presented, an action
     /// tapped, dismissed (the window's event stream tells the same, with refusals and reasons).
     public let events = ObserverList<AlertEvent>()
@@ -191,6 +197,7 @@ public final class AlertController {
         presentedAnimated = animated
         window.presentedAlerts.append(self)
         tell(.presented(self, animated: animated))
+        showFields(in: window)
         guard let completion else { return }
         if animated, let scheduler = window.scheduler {
             scheduler.perform(after: AlertController.transitionDuration, completion)
@@ -203,7 +210,9 @@ public final class AlertController {
     /// `didDismiss`, then the handler of `action` (the one that dismissed it), then `completion`.
     func endPresentation(animated: Bool, triggeredBy action: AlertAction?, completion: (() -> Void)?) {
         isBeingDismissed = true
+        endFieldEditing()
         let finish = { [self] in
+            fieldsView.removeFromSuperview()
             window?.presentedAlerts.removeAll { $0 === self }
             presentingViewController?.presentedViewController = nil
             presentingViewController = nil

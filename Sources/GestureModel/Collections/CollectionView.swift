@@ -137,7 +137,7 @@ open class CollectionView: ScrollView, CellHost {
     ///
     /// - Complexity: O(1).
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: TableIndexPath) -> CollectionViewCell {
-        list.dequeue(identifier)
+        list.dequeue(identifier, for: indexPath)
     }
 
     /// The data source's cell for the item at `path`; a plain cell when no one answers.

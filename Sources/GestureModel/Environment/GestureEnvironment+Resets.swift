@@ -9,8 +9,21 @@ import ControlModel
 /// was excluded first) is let go too. A touch whose view has heard all it will is dropped,
 /// with its link to its view.
 ///
+/// The reset does not wait for the sequence's other fingers to lift: a recognizer reset while
+/// fingers are down takes fingers that land later (binding asks only that it be enabled and
+/// possible or in progress, `takesTouches(_:)`), while a finished one that is tied takes none.
+///
 /// Sources: Apple, "About the Gesture Recognizer State Machine" (recognizers reset after the
-/// recognition finishes); when exactly: UIKit internals (after the event is processed).
+/// recognition finishes). When exactly, iOS 26.1 UIKitCore (decompiled): `-[UIGestureEnvironment
+/// _updateForEvent:window:]` queues each finished recognizer of the event for reset
+/// (`_queueGestureRecognizersForResetIfFinished:`: state ended, cancelled or failed, and no
+/// active recognizer related to it by a requirement, `_activeRelationshipsForGestureRecognizer:`),
+/// and the update that follows resets it (`_UIGestureEnvironmentUpdateGestureGraph`, which calls
+/// `_resetGestureRecognizer`); nothing there looks at the touches still down, and
+/// `-[UITouchesEvent _addGestureRecognizersFromContainer:toTouch:forContinuation:]` offers a
+/// finger that lands later to every enabled recognizer not past changed. Apple's
+/// `UIGestureRecognizer.State` page ("remain in one of those final states until the current
+/// event sequence ends") describes a sequence of one gesture; the code does not wait.
 extension GestureEnvironment {
     /// Resets the recognizers that finished (and are not tied to an active one by a failure
     /// requirement) and forgets their touches; one pass over the touches' bindings, so ending

@@ -5,8 +5,9 @@ import ControlModel
 /// A discrete recognizer goes from possible to ended or failed; a continuous one to began, then
 /// changed on every update, then ended or cancelled, or fails while still possible. Requests
 /// that do not fit are coerced (``coerce(from:to:)``); a finished recognizer ignores requests
-/// until it is reset. Leaving possible asks ``shouldBegin(_:)`` (no means failed), then may be
-/// held behind a failure requirement (`GestureEnvironment+Requirements.swift`). Requests are
+/// until it is reset. Leaving possible asks ``shouldBegin(_:)`` (no means failed), then fails
+/// when another recognizer of its view is in progress (`GestureEnvironment+Exclusivity.swift`),
+/// then may be held behind a failure requirement (`GestureEnvironment+Requirements.swift`). Requests are
 /// applied in order through a work queue, so long requirement chains do not grow the call
 /// stack; applying one that recognizes (began or ended) excludes others, fails the dependents
 /// and cancels the view's touches, and one that fails releases the dependents.
@@ -54,6 +55,11 @@ extension GestureEnvironment {
             if let refusal = refusalToBegin(recognizer) {
                 explain(recognizer, refusal.reason)
                 enqueue(recognizer, .failed)
+                return
+            }
+            // one gesture at a time (`GestureEnvironment+Exclusivity.swift`)
+            if let winner = recognizerInProgress(excluding: recognizer) {
+                exclude(recognizer, by: winner)
                 return
             }
             if holdBehindRequirements(recognizer, target) { return }

@@ -106,6 +106,9 @@ public final class GestureEnvironment {
     var mayHaveEnded = false
     /// The lists of finished deliveries, for the next touches (a few at most).
     @exclusivity(unchecked) var spareStorage: [TouchDeliveryStorage] = []
+    /// While a sink hears the decisions: touches whose lift a recognizer that no longer follows
+    /// them waits to hear of (`GestureEnvironment+LiftWatches.swift`); empty otherwise.
+    @exclusivity(unchecked) var liftWatches: [(touch: ObjectIdentifier, recognizer: GestureRecognizer)] = []
     /// Storage for the resets' list of recognizers to let go, kept between passes.
     var releasedScratch: [ObjectIdentifier] = []
     /// The time of the touch event being handled (nil in passes run by timers and property
@@ -224,6 +227,7 @@ public final class GestureEnvironment {
                 }
                 if !touches.isEmpty { deliverPhase(phase, touches) }
             }
+            if !liftWatches.isEmpty { for (touch, phase) in event where phase.isTerminal { tellLift(of: touch) } }
         }
     }
 
@@ -243,6 +247,7 @@ public final class GestureEnvironment {
         if let delivery = unretainedDelivery(for: touch) {
             delivery.with { deliver(phase, of: $0) }
         }
+        if !liftWatches.isEmpty, phase.isTerminal { tellLift(of: touch) }
         passDepth -= 1
         if passDepth == 0 { finishPass() }
     }

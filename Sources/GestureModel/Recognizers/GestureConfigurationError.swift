@@ -10,6 +10,9 @@ public enum GestureConfigurationError: Error, Equatable, CustomStringConvertible
     case secondCancelAction(alert: String, title: String)
     /// The preferred action of the alert named is not one of its actions (UIKit raises).
     case preferredActionNotInAlert(alert: String, title: String)
+    /// A text field was added to the action sheet named (UIKit raises: "Text fields can only
+    /// be added to an alert controller of style UIAlertControllerStyleAlert").
+    case textFieldOnActionSheet(alert: String)
 
     /// A readable message naming the recognizers.
     public var description: String {
@@ -22,6 +25,8 @@ public enum GestureConfigurationError: Error, Equatable, CustomStringConvertible
             return "alert \(alert) already has a cancel action; '\(title)' cannot be a second one"
         case .preferredActionNotInAlert(let alert, let title):
             return "the preferred action '\(title)' is not one of the actions of alert \(alert)"
+        case .textFieldOnActionSheet(let alert):
+            return "text fields can only be added to an alert: \(alert) is an action sheet"
         }
     }
 }

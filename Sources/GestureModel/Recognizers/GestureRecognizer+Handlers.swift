@@ -31,12 +31,20 @@ extension GestureRecognizer {
     }
 
     /// The registered handlers, in order.
-    public var registeredHandlers: [GestureHandlerToken] { handlers }
+    public var registeredHandlers: [GestureHandlerToken] {
+        handlersRemovedWhileRunning ? handlers.filter(\.isRegistered) : handlers
+    }
 
     func removeHandler(_ token: GestureHandlerToken) {
         guard token.isRegistered else { return }
         token.unregister()
-        handlers.removeAll { $0 === token }
+        // while actions run, the token keeps its place (the run walks the list in place) and
+        // leaves the list when the outermost run ends
+        if handlerRunDepth > 0 {
+            handlersRemovedWhileRunning = true
+        } else {
+            handlers.removeAll { $0 === token }
+        }
     }
 
     /// The number of delayed handler calls waiting to run.
@@ -60,36 +68,72 @@ extension GestureRecognizer {
         let now = environmentReference?.with { $0.now } ?? currentScheduler?.now ?? .zero
         // the runs and schedulings are caused by the transition being applied
         let cause = lastEventID
-        // a copy, as a handler may add or remove handlers; it keeps each token, read unretained
-        let registered = handlers
-        registered.forEachUnretained { token in
-            guard token.isRegistered else { return }
-            if token.runsAtOnce {
-                // the call made twice, for the event (which keeps its copy) and for the handler
-                // (which borrows it): one call value for both cost two more reference counts each
-                // of the recognizer and the token
-                if let stream {
-                    stream.with { stream in
-                        let call = GestureHandlerCall(recognizer: self, state: actionState, location: location, actionTime: now, registration: token)
-                        stream.emit(.handlerRan(call), causedBy: cause)
-                    }
-                }
-                if let handler = token.handler {
-                    handler(GestureHandlerCall(recognizer: self, state: actionState, location: location, actionTime: now, registration: token))
-                }
-            } else if let scheduler = currentScheduler {
-                let handler = token.handler
-                let scheduled = stream?.with { $0.emit(.handlerScheduled(registration: token, state: actionState), causedBy: cause) }
-                // the call does not keep the recognizer: when it goes (its view released with
-                // the scene), its pending calls are cancelled (see deinit)
-                pendingCalls.schedule(on: scheduler, after: token.delay, for: token) { [weak self] in
-                    guard let self else { return }
+        // The handlers there were when the action began, walked in place (as UIKit sends to its
+        // one target without copying the list, `_UIGestureRecognizerSendTargetActions`): one
+        // added meanwhile comes after `count` and waits for the next action; one removed
+        // meanwhile is skipped (unregistered) and keeps its place, and the list keeps its token,
+        // until the outermost run ends. Each token is read afresh, unretained (the list keeps
+        // it), as a handler may change the list. A copy of the list cost a reference count of
+        // its storage, and a release at the end, per action.
+        let count = handlers.count
+        handlerRunDepth &+= 1
+        defer { endHandlerRun() }
+        for index in 0..<count {
+            handlerToken(at: index).with { runHandler($0, actionState, at: location, time: now, cause: cause, telling: stream) }
+        }
+    }
+
+    /// The handler token at `index` of ``handlers``, unretained: the list keeps it (nothing
+    /// leaves the list while actions run).
+    @inline(__always)
+    private func handlerToken(at index: Int) -> Unretained<GestureHandlerToken> {
+        handlers.withUnsafeBufferPointer { buffer in
+            Unretained(storedAt: UnsafeRawPointer(buffer.baseAddress! + index))
+        }
+    }
+
+    /// Ends a run of actions: the outermost takes the handlers removed meanwhile off the list.
+    @inline(__always)
+    private func endHandlerRun() {
+        handlerRunDepth &-= 1
+        guard handlerRunDepth == 0, handlersRemovedWhileRunning else { return }
+        handlersRemovedWhileRunning = false
+        handlers.removeAll { !$0.isRegistered }
+    }
+
+    /// Runs (or schedules) `token`'s handler for the action for `actionState` at `location`,
+    /// told to `stream` first while someone listens.
+    @inline(__always)
+    private func runHandler(
+        _ token: GestureHandlerToken, _ actionState: GestureState, at location: Point, time now: Timestamp,
+        cause: UInt64, telling stream: Unretained<EventStream>?
+    ) {
+        guard token.isRegistered else { return }
+        if token.runsAtOnce {
+            // the call made twice, for the event (which keeps its copy) and for the handler
+            // (which borrows it): one call value for both cost two more reference counts each
+            // of the recognizer and the token
+            if let stream {
+                stream.with { stream in
                     let call = GestureHandlerCall(recognizer: self, state: actionState, location: location, actionTime: now, registration: token)
-                    if let scheduled, let stream = self.view?.controlEventSink as? EventStream {
-                        stream.emit(.handlerRan(call), causedBy: scheduled)
-                    }
-                    handler?(call)
+                    stream.emit(.handlerRan(call), causedBy: cause)
                 }
+            }
+            if let handler = token.handler {
+                handler(GestureHandlerCall(recognizer: self, state: actionState, location: location, actionTime: now, registration: token))
+            }
+        } else if let scheduler = currentScheduler {
+            let handler = token.handler
+            let scheduled = stream?.with { $0.emit(.handlerScheduled(registration: token, state: actionState), causedBy: cause) }
+            // the call does not keep the recognizer: when it goes (its view released with
+            // the scene), its pending calls are cancelled (see deinit)
+            pendingCalls.schedule(on: scheduler, after: token.delay, for: token) { [weak self] in
+                guard let self else { return }
+                let call = GestureHandlerCall(recognizer: self, state: actionState, location: location, actionTime: now, registration: token)
+                if let scheduled, let stream = self.view?.controlEventSink as? EventStream {
+                    stream.emit(.handlerRan(call), causedBy: scheduled)
+                }
+                handler?(call)
             }
         }
     }

@@ -18,7 +18,14 @@ extension GestureRecognizer {
     /// recognizer's last failure — which a timer decided — rests on, now that the touch that
     /// would have changed it came (``GestureEventKind/measuredLate(recognizer:_:)``).
     func measuredLate(_ rule: DecisionMeasure.Rule, _ measured: Double, limit: Double, unit: DecisionMeasure.Unit) {
-        guard let stream = environmentReference?.with({ $0.stream }), stream.hearsDecisions else { return }
+        guard let environment = environmentReference else { return }
+        environment.with { measuredLate(rule, measured, limit: limit, unit: unit, in: $0) }
+    }
+
+    /// ``measuredLate(_:_:limit:unit:)`` through `environment`'s stream: for a recognizer that
+    /// was reset since (and so is engaged in no environment) when the moment comes.
+    func measuredLate(_ rule: DecisionMeasure.Rule, _ measured: Double, limit: Double, unit: DecisionMeasure.Unit, in environment: GestureEnvironment) {
+        guard let stream = environment.stream, stream.hearsDecisions else { return }
         stream.emit(
             .measuredLate(recognizer: self, DecisionMeasure(rule: rule, measured: measured, limit: limit, unit: unit, withinLimit: false)),
             detail: .decisions)

@@ -128,6 +128,12 @@ open class GestureRecognizer: ViewAttachment {
 
     /// The registered handlers, in order (see `GestureRecognizer+Handlers.swift`).
     @exclusivity(unchecked) var handlers: [GestureHandlerToken] = []
+    /// How many runs of actions are under way (nested when a handler makes the recognizer act
+    /// again): while any is, a removed handler keeps its place in ``handlers``.
+    @exclusivity(unchecked) var handlerRunDepth = 0
+    /// True when a handler was removed while actions ran: the outermost run takes it off
+    /// ``handlers`` as it ends.
+    @exclusivity(unchecked) var handlersRemovedWhileRunning = false
     /// The delayed handler calls waiting to run.
     @exclusivity(unchecked) var pendingCalls = PendingCalls<GestureHandlerToken>()
     /// The recognizer's timers (see `GestureRecognizer+Timers.swift`).
@@ -220,6 +226,11 @@ open class GestureRecognizer: ViewAttachment {
     /// (``GestureEventKind/measuredLate(recognizer:_:)``) notes here what it will measure
     /// from. Nothing by default.
     func timedRequestWillApply(_ state: GestureState) {}
+
+    /// The touches it asked `environment` to watch (``GestureEnvironment/watchLifts(of:for:)``)
+    /// have all lifted, the last at `time`, while a sink listens: a rule whose timed failure
+    /// rests on how long they stayed down measures it here. Nothing by default.
+    func watchedTouchesLifted(at time: Timestamp, in environment: GestureEnvironment) {}
 
     /// The recognizer is being shut out by `winner`, which just began or ended (it fails next),
     /// while a sink listens: a rule whose failure this is measures it here. Nothing by default.

@@ -64,6 +64,10 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// time: the lift the wait ran from, until the next touch tells how late it came
     /// (``GestureEventKind/measuredLate(recognizer:_:)``). Kept across the reset.
     @exclusivity(unchecked) private var lateSince: Timestamp?
+    /// While a sink listens, after the tap failed because its fingers stayed down longer than
+    /// ``maximumTapDuration``: when the tap began, until its fingers lift and tell how long they
+    /// were down (``GestureEnvironment/watchLifts(of:for:)``). Kept across the reset.
+    @exclusivity(unchecked) private var heldSince: Timestamp?
 
     /// Creates a tap recognizer for `taps` taps of `touches` fingers.
     public init(taps: Int = 1, touches: Int = 1, identifier: String? = nil) {
@@ -87,6 +91,8 @@ open class TapGestureRecognizer: GestureRecognizer {
             // the first finger(s) of a tap: its duration runs from now
             let now = touches.first?.timestamp ?? tapStart
             if let lateSince { tellLateness(now, since: lateSince) }
+            // a new gesture: a hold that failed before is no longer this tap's to measure
+            heldSince = nil
             if tapsCompleted > 0 { longestWait = max(longestWait, now.nanoseconds - lastLift.nanoseconds) }
             tapStart = now
             clearTimers()
@@ -161,10 +167,28 @@ open class TapGestureRecognizer: GestureRecognizer {
             ? .nextTapTooLate(limit: maximumIntervalBetweenTaps) : .heldTooLong(limit: maximumTapDuration)
     }
 
-    /// The wait for the next tap ran out (a sink listens): the lift it ran from is kept until
-    /// the next touch comes.
+    /// A timer is failing the tap (a sink listens). The wait for the next tap ran out: the lift
+    /// it ran from is kept until the next touch comes. The tap lasted too long: its start is
+    /// kept and its fingers watched until they lift.
     override func timedRequestWillApply(_ state: GestureState) {
-        if state == .failed, fingersAtLastDown == 0, tapsCompleted > 0 { lateSince = lastLift }
+        guard state == .failed else { return }
+        if fingersAtLastDown == 0 {
+            if tapsCompleted > 0 { lateSince = lastLift }
+        } else if let environment = environmentReference {
+            // held too long: the lift, which this recognizer will not see, tells by how much
+            heldSince = tapStart
+            environment.with { $0.watchLifts(of: touches, for: self) }
+        }
+    }
+
+    /// The fingers of a tap that failed held too long lifted at `time`: how long they were down
+    /// from the tap's first touch, against ``maximumTapDuration`` — the number the failure rests
+    /// on (it flips only if they lift in time).
+    override func watchedTouchesLifted(at time: Timestamp, in environment: GestureEnvironment) {
+        guard let heldSince else { return }
+        self.heldSince = nil
+        let held = Double(time.nanoseconds - heldSince.nanoseconds) / 1e9
+        measuredLate(.tapDuration, held, limit: maximumTapDuration.seconds, unit: .seconds, in: environment)
     }
 
     /// The touch that would have been the next tap came at `now`: how long after the lift at

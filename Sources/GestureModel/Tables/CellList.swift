@@ -43,8 +43,10 @@ import ControlModel
 /// before plus those inserted and moved in, less those deleted and moved out. When it does not,
 /// UIKit raises an exception; here the host is told UIKit's message and the data is read again
 /// (the selection is cleared). A valid update keeps the cells still in view (moved to their new
-/// places, not configured again), asks for the cells that came into view, and carries the
-/// selection along (a deleted one's selection goes with it).
+/// places, not configured again), asks for the cells that came into view and those of the rows
+/// or items reloaded (their old cells go to the reuse pool; a reload counts as a delete and an
+/// insert at the same place when the counts are checked), and carries the selection along (a
+/// deleted one's selection goes with it).
 ///
 /// - Complexity: memory and the work per scroll step depend on the cells in view, not on the
 ///   item count.
@@ -107,17 +109,30 @@ final class CellList<Host: CellListHost> {
 
     // MARK: Cells
 
-    /// A cell for `identifier`: one that went out of view (after its
+    /// A cell for `identifier`, to show `path`: one that went out of view (after its
     /// ``ReusableCell/prepareForReuse()``), or a new one made as registered (a plain `Host.Cell`
     /// when none is: UIKit raises an exception there, which a headless test would rather not).
+    /// It comes sized for `path` (when `path` exists), before the data source configures it,
+    /// so frames computed from its content view's bounds hold; its place is set again once the
+    /// data source returns it.
     ///
-    /// - Complexity: O(1).
-    func dequeue(_ identifier: String) -> Host.Cell {
-        if let cell = reusePool[identifier]?.popLast() {
-            cell.prepareForReuse()
-            return cell
+    /// Sources: Apple, `dequeueReusableCell(withIdentifier:for:)` ("uses the index path to
+    /// perform additional configuration based on the cell's position in the table view");
+    /// `-[UICollectionView _dequeueReusableViewOfKind:withIdentifier:forIndexPath:viewCategory:]`
+    /// fetches the item's layout attributes (`-[UICollectionViewData
+    /// layoutAttributesForItemAtIndexPath:]` in its call stacks) for the cell it returns.
+    ///
+    /// - Complexity: O(1) besides the geometry's lookup of `path`.
+    func dequeue(_ identifier: String, for path: TableIndexPath) -> Host.Cell {
+        let cell: Host.Cell
+        if let reused = reusePool[identifier]?.popLast() {
+            reused.prepareForReuse()
+            cell = reused
+        } else {
+            cell = cellMakers[identifier]?(identifier) ?? Host.Cell(reuseIdentifier: identifier)
         }
-        return cellMakers[identifier]?(identifier) ?? Host.Cell(reuseIdentifier: identifier)
+        if geometry.contains(path) { cell.place(in: geometry.frame(ofGlobal: geometry.global(path), width: host.frame.width)) }
+        return cell
     }
 
     /// The content rectangle in view.
@@ -356,6 +371,7 @@ final class CellList<Host: CellListHost> {
             batch?.inserted += update.inserted
             batch?.deleted += update.deleted
             batch?.moved += update.moved
+            batch?.reloaded += update.reloaded
             return true
         }
         // never read: there is nothing to update, the data is read as it is
@@ -374,8 +390,11 @@ final class CellList<Host: CellListHost> {
         let old = geometry
         geometry = host.askedGeometry(counts: after)
         var kept: [Int: Host.Cell] = [:]
+        let reloaded = Set(update.reloaded)
         for (index, cell) in shown.enumerated() {
-            if let path = map(old.path(ofGlobal: firstShown + index)) { kept[geometry.global(path)] = cell } else { retire(cell) }
+            // a reloaded one's cell goes to the reuse pool: it is asked for anew below
+            let before = old.path(ofGlobal: firstShown + index)
+            if !reloaded.contains(before), let path = map(before) { kept[geometry.global(path)] = cell } else { retire(cell) }
         }
         shown = []
         selectedPaths = selectedPaths.compactMap(map).sorted()

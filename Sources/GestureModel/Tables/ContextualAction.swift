@@ -42,6 +42,8 @@ public final class ContextualAction {
     public var width: Double
     /// What runs when the action is performed.
     public let handler: Handler
+    /// What an adapter stores beside the action (HeadlessUIKit's image and colour).
+    package var appearance: AnyObject?
 
     /// An action of `style` titled `title`, running `handler`.
     public init(style: Style, title: String?, width: Double = ContextualAction.defaultWidth, handler: @escaping Handler) {

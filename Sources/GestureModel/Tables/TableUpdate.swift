@@ -5,6 +5,8 @@ struct TableUpdate {
     var inserted: [TableIndexPath] = []
     var deleted: [TableIndexPath] = []
     var moved: [(from: TableIndexPath, to: TableIndexPath)] = []
+    /// Rows asked for again (paths before the update; the count stays).
+    var reloaded: [TableIndexPath] = []
 
     /// What an update's message calls the view and its elements: a table view's rows or a
     /// collection view's items.
@@ -32,7 +34,7 @@ struct TableUpdate {
         guard before.count == after.count else {
             return "Invalid update: invalid number of sections. The number of sections contained in the \(noun.view) after the update (\(after.count)) must be equal to the number of sections contained in the \(noun.view) before the update (\(before.count)), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted)."
         }
-        for (label, paths, counts) in [("deleted", deleted + moved.map(\.from), before), ("inserted", inserted + moved.map(\.to), after)] {
+        for (label, paths, counts) in [("deleted", deleted + moved.map(\.from) + reloaded, before), ("inserted", inserted + moved.map(\.to), after)] {
             for path in paths where path.section < 0 || path.section >= counts.count || path.row < 0 || path.row >= counts[path.section] {
                 return "Invalid update: attempt to \(label == "deleted" ? "delete or move" : "insert or move to") \(element) \(path.row) in section \(path.section), which does not exist \(label == "deleted" ? "before" : "after") the update (\(path.section >= 0 && path.section < counts.count ? counts[path.section] : 0) \(element)s)."
             }

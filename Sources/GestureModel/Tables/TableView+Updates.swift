@@ -1,6 +1,6 @@
 import ControlModel
 
-/// Updates: rows inserted, deleted and moved, one at a time or in a batch, checked against the
+/// Updates: rows inserted, deleted, reloaded and moved, one at a time or in a batch, checked against the
 /// data source's counts as UIKit checks them (<doc:TablesAndCollections>).
 ///
 /// After an update the data source must answer, for every section, the count before plus the
@@ -46,6 +46,18 @@ extension TableView {
     /// Deletes the rows at `indexPaths` (paths before the update).
     public func deleteRows(at indexPaths: [TableIndexPath], with animation: RowAnimation) {
         list.apply(TableUpdate(deleted: indexPaths))
+    }
+
+    /// Asks the data source again for the cells of the rows at `indexPaths` (paths before the
+    /// update), as `reloadRows(at:with:)`: a row in view gets a new cell from
+    /// `tableView(_:cellForRowAt:)` (a `cell` record); the counts are checked as for an update,
+    /// a reload counting as a delete and an insert at the same place.
+    ///
+    /// Source: Apple, `reloadRows(at:with:)` ("Reloading a row causes the table view to ask its
+    /// data source for a new cell for that row"; in a batch, reloads are treated as deletes
+    /// and inserts).
+    public func reloadRows(at indexPaths: [TableIndexPath], with animation: RowAnimation) {
+        list.apply(TableUpdate(reloaded: indexPaths))
     }
 
     /// Moves the row at `indexPath` to `newIndexPath`.

@@ -144,11 +144,13 @@ open class TableView: ScrollView, CellHost {
     /// A cell for the row at `indexPath`: one that showed another row and went out of view
     /// (after its ``ReusableCell/prepareForReuse()``), or a new one of the class registered for
     /// `identifier` (a plain ``TableViewCell`` when none is: UIKit raises an exception there,
-    /// which a headless test would rather not).
+    /// which a headless test would rather not). The cell comes sized for the row, as UIKit's
+    /// does (Apple: this method "uses the index path to perform additional configuration based
+    /// on the cell's position in the table view").
     ///
     /// - Complexity: O(1).
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: TableIndexPath) -> TableViewCell {
-        list.dequeue(identifier)
+        list.dequeue(identifier, for: indexPath)
     }
 
     /// The data source's cell for the row at `path`. Without a cell question answered (counts

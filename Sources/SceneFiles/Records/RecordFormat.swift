@@ -24,7 +24,15 @@ public enum RecordFormat: String, Sendable, CaseIterable {
                 RecordFormat.writeJSON(record, to: &writer)
                 out.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress!, count: writer.cursor - buffer.baseAddress!))
             }
-        case .text: out.append(contentsOf: RecordFormat.text(record).utf8)
+        case .text:
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: TextRecordWriter.bound(record)) { buffer in
+                var writer = ByteWriter(buffer.baseAddress!)
+                if TextRecordWriter.write(record, to: &writer) {
+                    out.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress!, count: writer.cursor - buffer.baseAddress!))
+                } else {
+                    out.append(contentsOf: RecordFormat.generalTextLine(record).utf8)
+                }
+            }
         }
     }
 
@@ -138,7 +146,7 @@ public enum RecordFormat: String, Sendable, CaseIterable {
 
     /// Writes a coordinate with at least one and at most three decimals (as ``coordinate(_:)``).
     @inline(never)
-    private static func putCoordinate(_ value: Double, to out: inout ByteWriter) {
+    package static func putCoordinate(_ value: Double, to out: inout ByteWriter) {
         out.putDecimal(value, maxDecimals: 3, minDecimals: 1)
     }
 
@@ -266,9 +274,10 @@ public enum RecordFormat: String, Sendable, CaseIterable {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
 
-    /// A record's text line; ids and names escaped (``FileError/escaped(_:)``): one line,
-    /// whatever the scene's ids hold.
-    private static func text(_ record: ReplayRecord) -> String {
+    /// A record's text line made from strings, the reference ``TextRecordWriter`` writes the
+    /// same bytes as; ids and names escaped (``FileError/escaped(_:)``): one line, whatever the
+    /// scene's ids hold.
+    package static func generalTextLine(_ record: ReplayRecord) -> String {
         let kind = record.kind == .row && record.rowPath?.isItem == true ? "item" : record.kind.rawValue
         var parts = [padded(record.time.formatted(decimals: 3), 8), padded(kind, 9), FileError.escaped(record.id)]
         if let of = record.of { parts.append("of " + FileError.escaped(of)) }

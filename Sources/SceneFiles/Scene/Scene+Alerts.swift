@@ -7,6 +7,7 @@ extension Scene {
     /// dismissed, `alertAction` records when an action is tapped.
     func observe(alert: AlertController, id: String) {
         alerts[id] = alert
+        alertIDs.append(id)
         let name = RecordName(id)
         let presented = RecordName("presented"), dismissed = RecordName("dismissed")
         observations.append(alert.events.add { [me = Unretained(self)] event in

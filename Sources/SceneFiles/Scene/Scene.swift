@@ -22,6 +22,8 @@ public final class Scene {
     var convenienceTokens: [TapConvenienceToken] = []
     /// Alerts by id (<doc:FileFormats>).
     public internal(set) var alerts: [String: AlertController] = [:]
+    /// The ids of ``alerts``, in the scene file's order.
+    public internal(set) var alertIDs: [String] = []
     /// The alerts handlers present, by handler name (`presents`).
     @exclusivity(unchecked) var presenting: [RecordName: AlertController] = [:]
     /// The names of the views copied from cell templates, by view: their id and their cell's
@@ -36,12 +38,6 @@ public final class Scene {
     /// The scene's observers; releasing a token removes its observer, so the observers (which
     /// hold the scene unchecked, as they run on every transition) never outlive the scene.
     var observations: [ObservationToken] = []
-    /// Told (recognizer id, held state) when a recognizer's transition is held behind a failure
-    /// requirement; for pictures such as the timeline, not a record. Setting it has the scene
-    /// hear the decisions its window's event stream tells (holds are not actions).
-    @exclusivity(unchecked) public var onHeld: ((Timestamp, String, GestureState) -> Void)? {
-        didSet { if (onHeld == nil) != (oldValue == nil) { listen() } }
-    }
     /// A sink told each event of the window's event stream after the scene has heard it (the
     /// window's own `eventSink` is the scene's: setting that one would silence the scene). The
     /// scene then hears as much as the sink's `detail` asks, or more. Set it before the replay
@@ -96,11 +92,10 @@ public final class Scene {
     }
 
     /// Attaches the scene's listener to its window's event stream, hearing what the scene needs:
-    /// the actions for its records; everything for their reasons (an explainer); the decisions
-    /// for ``onHeld``; what its ``eventSink`` asks.
+    /// the actions for its records; everything for their reasons (an explainer); what its
+    /// ``eventSink`` asks.
     private func listen() {
         var detail: GestureEventDetail = explainer == nil ? .actions : .everything
-        if onHeld != nil { detail = max(detail, .decisions) }
         if let eventSink { detail = max(detail, eventSink.detail) }
         if let listener, listener.detail == detail, listener.forward === eventSink { return }
         let listener = SceneListener(scene: self, detail: detail, forward: eventSink)
@@ -110,7 +105,7 @@ public final class Scene {
 
     /// An event of the window's stream: the records of the recognizers and controls the scene
     /// observes, each written with its reason when it has one, from the one event; the reasons
-    /// of deliveries and landings; the holds, to the explainer and ``onHeld``.
+    /// of deliveries and landings; the holds, to the explainer.
     ///
     /// Inlined into the listener's one call: a transition or a handler's run, nearly every event
     /// a replay hears, is matched here, and the other kinds out of line (``heardRarely(_:)``).
@@ -161,9 +156,8 @@ public final class Scene {
                 to: view.identifier ?? "?", touch: touch.identifier, phase: phase,
                 because: .droppedBy(recognizer.identifier ?? recognizer.displayName, state: recognizer.state), at: event.time)
         case .held(let recognizer, let state, let reason):
-            guard let id = recognizerNames[recognizer]?.string else { return }
-            onHeld?(event.time, id, state)
-            explainer?.explain(GestureDecision(state: state, isHeld: true, reason: reason), of: id, at: event.time)
+            guard let explainer, let id = recognizerNames[recognizer]?.string else { return }
+            explainer.explain(GestureDecision(state: state, isHeld: true, reason: reason), of: id, at: event.time)
         case .alert(.refused(let alert, let reason)):
             explainRefusal(of: alert, because: reason, at: event.time)
         case .control(.handlerRan(let call)) where recordsIdentifiedHandlers:
@@ -213,6 +207,12 @@ public final class Scene {
         let identifier = recognizer.identifier ?? "?"
         if let observed = recognizerNames[recognizer], observed.string == identifier { return observed }
         return RecordName(identifier)
+    }
+
+    /// The name the scene's records give `recognizer`, when the scene keeps records of it (a
+    /// listener on its event stream names a recognizer an event names as the records do).
+    package func observedName(of recognizer: GestureRecognizer) -> String? {
+        recognizerNames[recognizer]?.string
     }
 
     /// The current time, for stamping records.

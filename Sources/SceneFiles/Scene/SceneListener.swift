@@ -4,8 +4,8 @@ import GestureModel
 /// Hears a loaded ``Scene``'s window's event stream (``Window/eventSink``): the scene's records
 /// are made of its events, each with its reason when the scene explains them (`replay
 /// --explain`), as emitted at the rule's home, none recomputed here. It hears the actions
-/// only, unless the scene explains its records, draws holds (``Scene/onHeld``) or passes the
-/// events on (``Scene/eventSink``, told each after the scene).
+/// only, unless the scene explains its records or passes the events on (``Scene/eventSink``,
+/// told each after the scene: a timeline, a gesture map's probe, margins).
 ///
 /// The scene is held unretained: when it goes, the scene silences the listener (``stop()``)
 /// and detaches it from its window. Silenced, not only detached: a touch routed before keeps

@@ -6,6 +6,9 @@ import GestureModel
 extension SceneLoader {
     private static let alertKeys: Set<String> = ["id", "style", "title", "message", "actions", "textFields"]
     private static let actionKeys: Set<String> = ["title", "style", "handler", "enabled"]
+    /// An alert text field's keys: a text field's (`TextFieldKeys`), its id, `enabled` and
+    /// `handlers` (no frame: an alert's parts have no geometry in the model).
+    private static let alertTextFieldKeys: Set<String> = TextFieldKeys.names.union(["id", "enabled", "handlers"])
 
     /// Remembers that the handler `handler`, read by `reader`, presents the alert its `presents`
     /// names (checked once the alerts are read).
@@ -43,15 +46,37 @@ extension SceneLoader {
         } else {
             style = .alert
         }
-        if let fields = reader["textFields"] {
-            throw reader.error(fields, "\(path).textFields: alert text fields are not supported yet")
+        if style == .actionSheet, let fields = reader["textFields"] {
+            // UIKit raises: "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert"
+            throw reader.error(fields, "\(path).textFields: alert '\(id)' is an action sheet, and text fields can only be added to an alert")
         }
         let alert = AlertController(title: try reader.string("title"), message: try reader.string("message"), preferredStyle: style)
         alert.identifier = id
         for (index, element) in (try reader.array("actions") ?? []).enumerated() {
             alert.addAction(try loadAction(element, path: "\(path).actions[\(index)]", alert: alert, alertID: id))
         }
+        for (index, element) in (try reader.array("textFields") ?? []).enumerated() {
+            try loadTextField(element, path: "\(path).textFields[\(index)]", alert: alert)
+        }
         scene.observe(alert: alert, id: id)
+    }
+
+    /// Adds the alert text field `value` describes to `alert`: its id joins the scene's
+    /// namespace and names it in records and commands (`focus`, `clear`), as any text field's.
+    private mutating func loadTextField(_ value: JSONValue, path: String, alert: AlertController) throws(FileError) {
+        let reader = try ObjectReader(value, path: path, file: file, allowed: SceneLoader.alertTextFieldKeys)
+        guard let id = try reader.string("id") else { throw reader.error(value, "missing key 'id' in \(path)") }
+        try claim(id, at: reader.at("id"), path: path)
+        alert.addTextField()
+        guard let field = alert.textFields?.last else { return }
+        field.identifier = id
+        try TextFieldKeys.apply(reader, to: field)
+        if let enabled = try reader.bool("enabled") { field.isEnabled = enabled }
+        scene.views[id] = field
+        scene.observe(control: field, name: .fixed(RecordName(id)))
+        for (index, element) in (try reader.array("handlers") ?? []).enumerated() {
+            try loadControlHandler(element, path: "\(path).handlers[\(index)]", control: field, controlID: id)
+        }
     }
 
     private mutating func loadAction(_ value: JSONValue, path: String, alert: AlertController, alertID: String) throws(FileError) -> AlertAction {

@@ -329,7 +329,7 @@ public struct SceneLoader {
         return .nanoseconds(Timestamp.nanoseconds(fromSeconds: seconds))
     }
 
-    private mutating func loadControlHandler(_ value: JSONValue, path: String, control: Control, controlID: String) throws(FileError) {
+    mutating func loadControlHandler(_ value: JSONValue, path: String, control: Control, controlID: String) throws(FileError) {
         let reader = try ObjectReader(value, path: path, file: file, allowed: ["id", "events", "delay", "presents"])
         guard let id = try reader.string("id") else { throw reader.error(value, "missing key 'id' in \(path)") }
         if templateCell == nil { try claim(id, at: reader.at("id"), path: path) }

@@ -80,9 +80,11 @@ enum ReplayCommand {
         // without --format, an expectation file that holds JSON Lines asks for JSON Lines
         let format = arguments[.format].flatMap(RecordFormat.init(rawValue:)) ?? checker?.format ?? .text
         let explains = arguments.isSet(.explain)
+        // the timeline hears the window's event stream (touches, holds) and the records
+        let timeline = timelinePath == nil ? nil : TimelineListener(explains: explains)
         // with --explain, the records and their reasons are written in order on this thread
         let explaining = explains
-            ? ExplainingSink(output: command == .replay ? output : nil, timeline: timelinePath == nil ? nil : TimelineBuilder(), checker: checker, format: format)
+            ? ExplainingSink(output: command == .replay ? output : nil, timeline: timeline, checker: checker, format: format)
             : nil
         let writer = command == .replay && !explains ? RecordWriter(output: output, format: format) : nil
         // records go straight to the writer when nothing else wants them
@@ -95,19 +97,11 @@ enum ReplayCommand {
             fanOut = nil
             sink = writer
         } else {
-            let both = RecordSink(writer: writer, timeline: timelinePath == nil ? nil : TimelineBuilder(), checker: checker, format: format)
+            let both = RecordSink(writer: writer, timeline: timeline, checker: checker, format: format)
             fanOut = both
             sink = both
         }
-        // only a timeline wants the touches and the held transitions: without one, none are passed
-        let touches: ((Timestamp, [TouchChange]) -> Void)? = timelinePath == nil ? nil : {
-            fanOut?.timeline?.addTouches($0, $1)
-            explaining?.timeline?.addTouches($0, $1)
-        }
-        let held: ((Timestamp, String, GestureState) -> Void)? = timelinePath == nil ? nil : {
-            fanOut?.timeline?.addHeld($0, $1, $2)
-            explaining?.timeline?.addHeld($0, $1, $2)
-        }
+        let prepare: ((Scene) -> Void)? = timeline.map { timeline in { (scene: Scene) in timeline.listen(to: scene) } }
         let ending: Replayer.Ending
         var importWarnings: [RecordingWarning] = []
         do throws(TraceReplayError) {
@@ -117,10 +111,10 @@ enum ReplayCommand {
                 }
                 let options = RecordingOptions(format: recording, width: width, height: height, description: arguments[.desc], device: arguments[.device])
                 ending = try TraceReplay.run(
-                    recording: lines, options: options, scene: scene, until: until, sink: sink, touches: touches, held: held,
-                    warnings: { importWarnings = $0 })
+                    recording: lines, options: options, scene: scene, until: until, sink: sink, warnings: { importWarnings = $0 },
+                    prepare: prepare)
             } else {
-                ending = try TraceReplay.run(lines: lines, scene: arguments[.scene], until: until, sink: sink, touches: touches, held: held)
+                ending = try TraceReplay.run(lines: lines, scene: arguments[.scene], until: until, sink: sink, prepare: prepare)
             }
         } catch {
             explaining?.flushPending()
@@ -140,7 +134,7 @@ enum ReplayCommand {
         output.close()
         for warning in importWarnings { OutputStream.error("\(warning)\n") }
         if let warning = warning(for: ending) { OutputStream.error("warning: \(warning)\n") }
-        if let timelinePath, let timeline = fanOut?.timeline ?? explaining?.timeline {
+        if let timelinePath, let timeline = timeline?.builder {
             let stream = OutputStream.opening(timelinePath)
             timeline.write(to: stream)
             stream.close()

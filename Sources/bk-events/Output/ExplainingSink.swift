@@ -17,12 +17,12 @@ final class ExplainingSink: ExplainedEntrySink {
     private let format: RecordFormat
     /// Where the entries go when no expectation wants the lines: the output's writing thread.
     private let writer: ExplanationWriter?
-    /// The timeline, when one is drawn.
-    @exclusivity(unchecked) var timeline: TimelineBuilder?
+    /// The timeline, when one is drawn (it hears the holds from the event stream itself).
+    let timeline: TimelineListener?
     /// The first line of the expectation file that did not hold (checking stops there).
     private(set) var checkError: FileError?
 
-    init(output: OutputStream?, timeline: TimelineBuilder?, checker: ExpectationChecker?, format: RecordFormat) {
+    init(output: OutputStream?, timeline: TimelineListener?, checker: ExpectationChecker?, format: RecordFormat) {
         self.output = output
         self.timeline = timeline
         self.checker = checker
@@ -36,8 +36,7 @@ final class ExplainingSink: ExplainedEntrySink {
     }
 
     func receive(_ record: consuming ReplayRecord, decided decision: GestureDecision, of id: String, at time: Timestamp) {
-        timeline?.add(record)
-        timeline?.addReason(decision, of: id, at: time)
+        timeline?.add(record, decided: decision)
         ExplainedEntry.entries(of: record, decided: decision, of: id, at: time) { emit($0) }
     }
 
@@ -48,7 +47,6 @@ final class ExplainingSink: ExplainedEntrySink {
     }
 
     func explain(_ decision: GestureDecision, of id: String, at time: Timestamp) {
-        timeline?.addReason(decision, of: id, at: time)
         if let entry = ExplainedEntry.held(decision, of: id, at: time) { emit(entry) }
     }
 

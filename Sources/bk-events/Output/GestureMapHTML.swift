@@ -27,6 +27,15 @@ enum GestureMapHTML {
             + "a handler's latency runs from the touch event that decided it (down, move or lift) to its first run. "
             + "Probes: \(escape(ProbeGesture.shapes)).</p>\n"
         for view in map.views { html += section(view) }
+        for alert in map.alerts {
+            html += "<h2 id=\"\(escape(alert.id))\">\(escape(alert.id)) <small>\(escape(alert.style)) · a tap on each action"
+                + (alert.style == "actionSheet" ? " and outside it" : "") + "</small></h2>\n"
+            html += "<table>\n<tr><th>probe</th><th>outcome</th></tr>\n"
+            for probe in alert.probes {
+                html += "<tr><td class=\"probe\">\(escape(probe.name))</td><td>\(escape(probe.outcome))</td></tr>\n"
+            }
+            html += "</table>\n"
+        }
         html += "<h2>Not reached</h2>\n<p>Recognizers no probe made recognize: \(names(map.neverRecognized))<br>\n"
         html += "Handlers no probe ran: \(names(map.neverRun))</p>\n</body>\n</html>\n"
         return html

@@ -5,7 +5,8 @@ import Replay
 import GestureMaps
 
 /// The gesture map as JSON Lines for programs: a `scene` line, then for each view a `view`
-/// line followed by a `probe` line per probe, then an `unreached` line.
+/// line followed by a `probe` line per probe, then for each alert an `alert` line followed by an
+/// `alertProbe` line per probe, then an `unreached` line.
 enum GestureMapJSON {
     static func lines(_ map: GestureMap) -> String {
         var text = "{\"kind\":\"scene\",\"scene\":\(string(map.scene)),\"window\":[\(formatNumber(map.window.width)),\(formatNumber(map.window.height))]}\n"
@@ -22,6 +23,15 @@ enum GestureMapJSON {
             }
             text += line + "}\n"
             for probe in view.probes { text += self.probe(probe, of: view) + "\n" }
+        }
+        for alert in map.alerts {
+            text += "{\"kind\":\"alert\",\"alert\":\(string(alert.id)),\"style\":\(string(alert.style))}\n"
+            for probe in alert.probes {
+                text += "{\"kind\":\"alertProbe\",\"alert\":\(string(alert.id)),"
+                    + (probe.action.map { "\"action\":\(string($0))" } ?? "\"outside\":true")
+                    + ",\"handlers\":\(list(probe.handlers)),\"presents\":\(list(probe.presents))"
+                    + (probe.refusal.map { "," + ExplanationFormat.reasonMember($0) } ?? "") + "}\n"
+            }
         }
         return text + "{\"kind\":\"unreached\",\"recognizers\":\(list(map.neverRecognized)),\"handlers\":\(list(map.neverRun))}\n"
     }

@@ -28,6 +28,10 @@ enum GestureMapText {
                 text += "  pinch, rotation: not probed, no room for two fingers on it\n"
             }
         }
+        for alert in map.alerts {
+            text += "\n" + FileError.escaped("\(alert.id) (\(alert.style)) probed by a tap on each action\(alert.style == "actionSheet" ? " and outside it" : "")") + "\n"
+            text += table(([["probe", "outcome"]] + alert.probes.map { [$0.name, $0.outcome] }).map { $0.map(FileError.escaped) })
+        }
         text += "\n"
         text += map.neverRecognized.isEmpty
             ? "Every recognizer recognized in some probe.\n"

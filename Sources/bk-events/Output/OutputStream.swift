@@ -81,15 +81,28 @@ final class OutputStream {
         count += bytes.count
     }
 
-    /// Writes a record's line in `format` (JSON Lines straight into the buffer).
+    /// Writes a record's line in `format`, straight into the buffer.
     func write(_ record: ReplayRecord, as format: RecordFormat) {
         guard format == .jsonl else {
-            writeLine(format.line(for: record))
+            writeText(record)
             return
         }
         reserve(RecordFormat.jsonBound(record) + 1)
         var writer = ByteWriter(buffer + count)
         RecordFormat.writeJSON(record, to: &writer, times: &recentTime)
+        writer.put(0x0A)
+        count = writer.cursor - buffer
+    }
+
+    /// Writes a record's text line (``TextRecordWriter``; the lines it leaves to the general
+    /// path from strings).
+    private func writeText(_ record: ReplayRecord) {
+        reserve(TextRecordWriter.bound(record) + 1)
+        var writer = ByteWriter(buffer + count)
+        guard TextRecordWriter.write(record, to: &writer) else {
+            writeLine(RecordFormat.generalTextLine(record))
+            return
+        }
         writer.put(0x0A)
         count = writer.cursor - buffer
     }

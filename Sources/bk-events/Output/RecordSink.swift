@@ -8,11 +8,11 @@ final class RecordSink: ReplayRecordSink {
     private let checker: ExpectationChecker?
     private let format: RecordFormat
     /// The timeline, when one is drawn.
-    var timeline: TimelineBuilder?
+    let timeline: TimelineListener?
     /// The first line of the expectation file that did not hold (checking stops there).
     private(set) var checkError: FileError?
 
-    init(writer: RecordWriter?, timeline: TimelineBuilder?, checker: ExpectationChecker?, format: RecordFormat) {
+    init(writer: RecordWriter?, timeline: TimelineListener?, checker: ExpectationChecker?, format: RecordFormat) {
         self.writer = writer
         self.timeline = timeline
         self.checker = checker

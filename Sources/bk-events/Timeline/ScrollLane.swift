@@ -7,7 +7,7 @@ import SceneFiles
 /// marker where dragging began, where it ended (the lift) and where the content came to rest,
 /// each with hover text giving the moment and the offset.
 ///
-/// Every scroll record gives the line a point, but it is drawn with at most one point per pixel
+/// Every moment the scroll view reports gives the line a point, but it is drawn with at most one point per pixel
 /// column (``TimelineBuilder/lastInEachColumn(_:scale:time:)``): a long fling's thousands of
 /// `didScroll` records cost the picture no more than its width.
 struct ScrollLane {
@@ -32,21 +32,19 @@ struct ScrollLane {
     /// The `willEndDragging` motion waiting for its `didEndDragging` (told right after it).
     private var pendingMotion: ScrollMotion?
 
-    /// Adds a scroll record.
-    mutating func add(_ record: ReplayRecord) {
-        guard let offset = record.location else { return }
-        offsets.append((record.time, offset))
-        let event = record.event.flatMap(ScrollEvent.Kind.init(rawValue:))
-        switch event {
-        case .willBeginDragging?, .didEndDecelerating?:
-            moments.append(Moment(time: record.time, event: event ?? .didScroll, offset: offset))
-        case .willEndDragging?:
-            pendingMotion = record.motion
-        case .didEndDragging?:
-            let decelerates: Bool? = if case .bool(let on)? = record.value { on } else { nil }
-            moments.append(Moment(time: record.time, event: .didEndDragging, offset: offset, willDecelerate: decelerates, motion: pendingMotion))
+    /// Adds a moment the scroll view reported at `time` (a `.scroll` event of the window's
+    /// event stream, kind and numbers as the model emitted them).
+    mutating func add(_ moment: ScrollEvent, at time: Timestamp) {
+        offsets.append((time, moment.offset))
+        switch moment.kind {
+        case .willBeginDragging, .didEndDecelerating:
+            moments.append(Moment(time: time, event: moment.kind, offset: moment.offset))
+        case .willEndDragging:
+            pendingMotion = moment.velocity.flatMap { velocity in moment.target.map { ScrollMotion(velocity: velocity, target: $0) } }
+        case .didEndDragging:
+            moments.append(Moment(time: time, event: .didEndDragging, offset: moment.offset, willDecelerate: moment.willDecelerate, motion: pendingMotion))
             pendingMotion = nil
-        case .didScroll?, .willBeginZooming?, .didZoom?, .didEndZooming?, .didEndScrollingAnimation?, nil:
+        case .didScroll, .willBeginZooming, .didZoom, .didEndZooming, .didEndScrollingAnimation:
             break
         }
     }

@@ -37,10 +37,13 @@ struct TimelineBuilder {
     /// The scroll views' lanes, by id (each also in `lanes`, of kind `scroll`).
     private var scrollLanes: [String: ScrollLane] = [:]
     private var lastTime = Timestamp.zero
-    private var holds: [String: [Timestamp]] = [:]
-    /// With `--explain`: the reasons of each recognizer's failures, cancellations and holds
-    /// (by id), shown as the hover text of their marks, and a failure's code as a label.
-    private var reasons: [String: [(time: Timestamp, decision: GestureDecision)]] = [:]
+    /// Each recognizer's holds (by id), with `--explain` each with the reason it came with: the
+    /// hover text of its band, and its code as a label where it fits.
+    private var holds: [String: [(time: Timestamp, reason: GestureReason?)]] = [:]
+    /// With `--explain`: the reasons of each recognizer's failures and cancellations (by id),
+    /// by the place of their record among the lane's marks — told with the record, so never
+    /// looked for by time: the hover text of the mark, and its code as a label.
+    private var failureReasons: [String: [Int: GestureReason]] = [:]
     /// With `--explain`: the reasons given for what a view or control was told at an instant
     /// (by id): a `touchUpOutside`'s distance, the recognizer that cancelled a control's touch
     /// (its `touchCancel`) — the hover text of the control's tick at that instant.
@@ -76,18 +79,24 @@ struct TimelineBuilder {
             + "the replay went on to t = \(offeredUntil.formatted(decimals: 3)) s (replay with --until, or cut the trace, to draw a later part)"
     }
 
-    /// A recognizer's transition was held behind a failure requirement at `time`.
-    mutating func addHeld(_ time: Timestamp, _ id: String, _ state: GestureState) {
+    /// A recognizer's transition to `state` was held behind a failure requirement at `time`,
+    /// `because` of the reason the hold came with (`--explain`; nil otherwise).
+    mutating func addHeld(_ time: Timestamp, _ id: String, _ state: GestureState, because reason: GestureReason?) {
         guard keeps(time, newLane: false) else { return }
-        holds[id, default: []].append(time)
+        holds[id, default: []].append((time, nil))
+        guard let reason, keeps(time, newLane: false), let last = holds[id]?.indices.last else { return }
+        holds[id]?[last].reason = reason
     }
 
-    /// A recognizer's decision with its reason (`--explain`): kept for a failure,
-    /// cancellation or hold, whose marks it titles.
-    mutating func addReason(_ decision: GestureDecision, of id: String, at time: Timestamp) {
-        guard decision.isHeld || decision.state == .failed || decision.state == .cancelled else { return }
-        guard keeps(time, newLane: false) else { return }
-        reasons[id, default: []].append((time, decision))
+    /// A recognizer's gesture record with the decision it tells (`--explain`): the reason of a
+    /// failure or cancellation is kept with its mark, which it titles.
+    mutating func add(_ record: ReplayRecord, decided decision: GestureDecision) {
+        let id = record.id, time = record.time
+        let kept = add(record)
+        guard !decision.isHeld, decision.state == .failed || decision.state == .cancelled else { return }
+        // the reason counts as a mark of its own (the bound stops the picture at one time)
+        guard keeps(time, newLane: false), kept, let place = marks[id]?.indices.last else { return }
+        failureReasons[id, default: [:]][place] = decision.reason
     }
 
     /// A reason for what the view or control `id` was told at `time` (`--explain`): a
@@ -113,67 +122,67 @@ struct TimelineBuilder {
     /// an em; a little more, so an estimate errs on the wide side).
     static func labelWidth(_ text: String) -> Double { 4.5 * Double(text.count) }
 
-    /// The reason of `id`'s decision at `time` (held or not) as hover text: " because …", or
-    /// nothing.
-    private func because(_ id: String, at time: Timestamp, held: Bool, state: GestureState? = nil) -> String {
-        guard let found = reasons[id]?.first(where: {
-            $0.time == time && $0.decision.isHeld == held && (state == nil || $0.decision.state == state)
-        }) else { return "" }
-        return " because \(TimelineBuilder.escape(found.decision.reason.description))"
+    /// `reason` as hover text: " because …", or nothing.
+    private static func because(_ reason: GestureReason?) -> String {
+        guard let reason else { return "" }
+        return " because \(TimelineBuilder.escape(reason.description))"
     }
 
-    mutating func addTouches(_ time: Timestamp, _ changes: [TouchChange]) {
-        for change in changes {
-            guard keeps(time, newLane: change.phase == .began) else { return }
-            lastTime = max(lastTime, time)
-            if change.phase == .began {
-                touchUses[change.identifier, default: 0] += 1
-                let use = touchUses[change.identifier] ?? 1
-                openTouch[change.identifier] = touches.count
-                touches.append(TouchLane(label: "touch \(change.identifier)" + (use > 1 ? " #\(use)" : ""), start: time, end: nil,
-                                         points: [(time, change.location)]))
-            } else if let index = openTouch[change.identifier] {
-                touches[index].points.append((time, change.location))
-                if change.phase.isTerminal {
-                    touches[index].end = time
-                    openTouch[change.identifier] = nil
-                }
+    /// The touch `identifier` (its trace id) changed by `phase`, at `location` (window
+    /// coordinates), at `time`.
+    mutating func addTouch(_ identifier: Int, _ phase: TouchPhase, at location: Point, time: Timestamp) {
+        guard keeps(time, newLane: phase == .began) else { return }
+        lastTime = max(lastTime, time)
+        if phase == .began {
+            touchUses[identifier, default: 0] += 1
+            let use = touchUses[identifier] ?? 1
+            openTouch[identifier] = touches.count
+            touches.append(TouchLane(label: "touch \(identifier)" + (use > 1 ? " #\(use)" : ""), start: time, end: nil, points: [(time, location)]))
+        } else if let index = openTouch[identifier] {
+            touches[index].points.append((time, location))
+            if phase.isTerminal {
+                touches[index].end = time
+                openTouch[identifier] = nil
             }
         }
     }
 
-    mutating func add(_ record: ReplayRecord) {
-        if record.kind == .scroll {
-            guard keeps(record.time, newLane: scrollLanes[record.id] == nil) else { return }
-            lastTime = max(lastTime, record.time)
-            if scrollLanes[record.id] == nil { lanes.append((record.id, .scroll)) }
-            scrollLanes[record.id, default: ScrollLane()].add(record)
-            return
-        }
-        guard keeps(record.time, newLane: marks[record.id] == nil) else { return }
+    /// The scroll view `id` reported `moment` at `time`.
+    mutating func addScroll(_ moment: ScrollEvent, of id: String, at time: Timestamp) {
+        guard keeps(time, newLane: scrollLanes[id] == nil) else { return }
+        lastTime = max(lastTime, time)
+        if scrollLanes[id] == nil { lanes.append((id, .scroll)) }
+        scrollLanes[id, default: ScrollLane()].add(moment, at: time)
+    }
+
+    /// A record (its scroll view's moments come from the event stream, ``addScroll(_:of:at:)``).
+    @discardableResult
+    mutating func add(_ record: ReplayRecord) -> Bool {
+        if record.kind == .scroll { return false }
+        guard keeps(record.time, newLane: marks[record.id] == nil) else { return false }
         lastTime = max(lastTime, record.time)
-        // an alert's presentations, dismissals and tapped actions are ticks with names, as a control's events
+        // an alert's presentations, dismissals and tapped actions, and a text field's text, are
+        // ticks with names, as a control's events (its focus is its editingDidBegin)
         let kind: ReplayRecord.Kind =
             switch record.kind {
             case .cancelled: .handler
-            case .value, .alert, .alertAction: .control
+            case .value, .alert, .alertAction, .text: .control
             default: record.kind
             }
         if marks[record.id] == nil { lanes.append((record.id, kind)) }
         marks[record.id, default: []].append(record)
+        return true
     }
 
     /// Where the failure and cancellation labels of recognizer `id` go (``write(to:)`` draws
     /// each, its reason's code, centred under the mark of a record in `records` that has one):
     /// their horizontal spans, in pixels.
     private func failureLabelSpans(of id: String, records: [ReplayRecord], left: Double, scale: Double) -> [(from: Double, to: Double)] {
-        guard let decided = reasons[id] else { return [] }
-        return records.compactMap { record in
-            guard let state = record.state, state == .failed || state == .cancelled,
-                let found = decided.first(where: { $0.time == record.time && !$0.decision.isHeld && $0.decision.state == state })
-            else { return nil }
-            let middle = left + record.time.seconds * scale
-            let half = TimelineBuilder.labelWidth(found.decision.reason.code) / 2
+        guard let decided = failureReasons[id] else { return [] }
+        return records.indices.compactMap { place in
+            guard let reason = decided[place] else { return nil }
+            let middle = left + records[place].time.seconds * scale
+            let half = TimelineBuilder.labelWidth(reason.code) / 2
             return (middle - half, middle + half)
         }
     }
@@ -220,11 +229,12 @@ struct TimelineBuilder {
     }
 
     /// A control lane's records grouped by instant: the names of what happened at each (an
-    /// event's name, or `= VALUE` for a value), in order.
+    /// event's name, `= VALUE` for a value, or `= "TEXT"` for a text field's text, secure
+    /// text as bullets), in order.
     static func instants(_ records: [ReplayRecord]) -> [(time: Timestamp, names: [String])] {
         var instants: [(time: Timestamp, names: [String])] = []
         for record in records {
-            let name = record.event ?? record.value.map { "= \($0)" } ?? ""
+            let name = record.event ?? record.value.map { "= \($0)" } ?? record.text.map { "= \"\($0)\"" } ?? ""
             if let last = instants.last, last.time == record.time {
                 instants[instants.count - 1].names.append(name)
             } else {
@@ -381,18 +391,20 @@ struct TimelineBuilder {
             switch lane.kind {
             case .gesture:
                 // a run of changes in one pixel column shows as its last (its band covers theirs)
-                let drawn = TimelineBuilder.lastInEachColumn(records, scale: scale, time: \.time) { $0.state == .changed }
+                let drawn = TimelineBuilder.lastInEachColumn(Array(records.enumerated()), scale: scale, time: \.element.time) {
+                    $0.element.state == .changed
+                }
                 output.write(label(lane.id, row, "#0d47a1"))
                 output.write("<line x1=\"\(TimelineBuilder.number(left))\" y1=\"\(TimelineBuilder.number(y))\" x2=\"\(TimelineBuilder.number(width - right + 20))\" y2=\"\(TimelineBuilder.number(y))\" stroke=\"#eeeeee\" stroke-width=\"8\"/>\n")
                 // a held transition: a hatched band from the hold to the next report (its release)
                 let failureLabels = failureLabelSpans(of: lane.id, records: records, left: left, scale: scale)
-                for start in holds[lane.id] ?? [] {
+                for (start, reason) in holds[lane.id] ?? [] {
                     let release = records.first { $0.time >= start }?.time ?? lastTime
-                    output.write("<rect x=\"\(x(start))\" y=\"\(TimelineBuilder.number(y - 4))\" width=\"\(TimelineBuilder.number(max((release.seconds - start.seconds) * scale, 1)))\" height=\"8\" fill=\"url(#held)\" stroke=\"#8d6e63\" stroke-width=\"0.5\"><title>\(TimelineBuilder.escape(lane.id)) held from \(start) to \(release)\(because(lane.id, at: start, held: true))</title></rect>\n")
-                    if let found = reasons[lane.id]?.first(where: { $0.time == start && $0.decision.isHeld }) {
+                    output.write("<rect x=\"\(x(start))\" y=\"\(TimelineBuilder.number(y - 4))\" width=\"\(TimelineBuilder.number(max((release.seconds - start.seconds) * scale, 1)))\" height=\"8\" fill=\"url(#held)\" stroke=\"#8d6e63\" stroke-width=\"0.5\"><title>\(TimelineBuilder.escape(lane.id)) held from \(start) to \(release)\(TimelineBuilder.because(reason))</title></rect>\n")
+                    if let reason {
                         // a short label, the reason's code, under the band's middle, where it fits:
                         // within the band and clear of the failure labels
-                        let code = found.decision.reason.code
+                        let code = reason.code
                         let middle = left + (start.seconds + release.seconds) / 2 * scale
                         let span = (middle - TimelineBuilder.labelWidth(code) / 2, middle + TimelineBuilder.labelWidth(code) / 2)
                         let inBand = span.0 >= left + start.seconds * scale && span.1 <= left + release.seconds * scale
@@ -401,18 +413,16 @@ struct TimelineBuilder {
                         }
                     }
                 }
-                for (index, record) in drawn.enumerated() {
+                for (index, (place, record)) in drawn.enumerated() {
                     guard let state = record.state else { continue }
                     if state.isInProgress, index + 1 < drawn.count {
-                        let next = drawn[index + 1].time
+                        let next = drawn[index + 1].element.time
                         output.write("<rect x=\"\(x(record.time))\" y=\"\(TimelineBuilder.number(y - 4))\" width=\"\(TimelineBuilder.number(max((next.seconds - record.time.seconds) * scale, 1)))\" height=\"8\" fill=\"#bbdefb\"/>\n")
                     }
-                    output.write("<circle cx=\"\(x(record.time))\" cy=\"\(TimelineBuilder.number(y))\" r=\"4\" fill=\"\(colors[state] ?? "#999")\"><title>\(TimelineBuilder.escape(lane.id)) \(state.rawValue) at \(record.time)\(because(lane.id, at: record.time, held: false, state: state))</title></circle>\n")
-                    if state == .failed || state == .cancelled,
-                        let found = reasons[lane.id]?.first(where: { $0.time == record.time && !$0.decision.isHeld && $0.decision.state == state })
-                    {
+                    output.write("<circle cx=\"\(x(record.time))\" cy=\"\(TimelineBuilder.number(y))\" r=\"4\" fill=\"\(colors[state] ?? "#999")\"><title>\(TimelineBuilder.escape(lane.id)) \(state.rawValue) at \(record.time)\(TimelineBuilder.because(failureReasons[lane.id]?[place]))</title></circle>\n")
+                    if let reason = failureReasons[lane.id]?[place] {
                         // a short label: the reason's code, under the mark
-                        output.write("<text x=\"\(x(record.time))\" y=\"\(TimelineBuilder.number(y + 13))\" text-anchor=\"middle\" font-size=\"8\" fill=\"#b71c1c\">\(found.decision.reason.code)</text>\n")
+                        output.write("<text x=\"\(x(record.time))\" y=\"\(TimelineBuilder.number(y + 13))\" text-anchor=\"middle\" font-size=\"8\" fill=\"#b71c1c\">\(reason.code)</text>\n")
                     }
                 }
             case .scroll:

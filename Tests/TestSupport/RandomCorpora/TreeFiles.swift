@@ -8,8 +8,12 @@ import Darwin
 /// link no Foundation): writing, reading, a snapshot that follows no link and opens nothing
 /// but regular files, and removal.
 package enum TreeFiles {
-    /// Writes `text` to a new file at `path` (replacing one that is there).
+    /// Writes `text` to a new file at `path`, replacing the file, link or FIFO that is there:
+    /// a tree can pick one path twice, and writing through its earlier link would change a
+    /// file outside the tree, opening its earlier FIFO would wait for a reader for ever (the
+    /// fuzz target's first finding).
     package static func write(_ text: String, to path: String) {
+        unlink(path)
         ReplayOutcome.save(text, to: path)
     }
 

@@ -1,0 +1,46 @@
+import ControlModel
+import Testing
+
+@testable import GestureModel
+@testable import SceneFiles
+@testable import GestureMaps
+
+/// `analyze` probing forms: each alert's actions tapped (and a sheet tapped outside), each on
+/// the alert presented alone; text fields named as scene files name them, focused by the tap.
+@Suite struct AlertMapTests {
+    static let scene = """
+        {"scene": 1, "window": {"width": 390, "height": 844}, "views": [
+          {"id": "email", "type": "textField", "frame": [20, 100, 350, 44],
+           "handlers": [{"id": "began", "events": ["editingDidBegin"]}]},
+          {"id": "more", "type": "button", "frame": [300, 400, 60, 60],
+           "handlers": [{"id": "ask", "events": ["touchUpInside"], "presents": "sheet"}]}],
+         "alerts": [
+          {"id": "sheet", "style": "actionSheet", "actions": [
+            {"title": "Delete", "style": "destructive", "handler": "deleting"},
+            {"title": "Share", "handler": "shared", "enabled": false},
+            {"title": "Cancel", "style": "cancel", "handler": "kept"}]},
+          {"id": "confirm", "title": "Delete?", "actions": [{"title": "Delete", "handler": "deleted"}]}]}
+        """
+
+    @Test func eachActionIsTappedOnItsAlertAndASheetOutside() throws {
+        let map = try GestureMap(sceneBytes: Array(Self.scene.utf8), file: "forms.scene.json")
+        #expect(map.alerts.map(\.id) == ["sheet", "confirm"])
+        let sheet = try #require(map.alerts.first)
+        #expect(sheet.style == "actionSheet")
+        #expect(sheet.probes.map(\.name) == ["tap Delete", "tap Share", "tap Cancel", "tap outside"])
+        #expect(sheet.probes.map(\.handlers) == [["deleting"], [], ["kept"], ["kept"]])
+        #expect(sheet.probes[1].refusal == .actionDisabled("Share"))
+        #expect(sheet.probes[1].outcome == "refused: action Share is disabled")
+        #expect(map.alerts[1].probes.map(\.name) == ["tap Delete"])
+        #expect(map.alerts[1].probes[0].handlers == ["deleted"])
+    }
+
+    @Test func aTapFocusesATextField() throws {
+        let map = try GestureMap(sceneBytes: Array(Self.scene.utf8), file: "forms.scene.json")
+        let email = try #require(map.views.first { $0.id == "email" })
+        #expect(email.kind == "textField")
+        let tap = try #require(email.probes.first { $0.gesture == .tap })
+        #expect(tap.handlers.map(\.id) == ["began"])
+        #expect(tap.controls.first?.events.contains("editingDidBegin") == true)
+    }
+}
