@@ -1,22 +1,5 @@
-/// Insets from each edge of a rectangle, as UIKit's `UIEdgeInsets`.
-public struct UIEdgeInsets: Hashable, Sendable {
-    /// The inset from the top edge.
-    public var top: CGFloat
-    /// The inset from the left edge.
-    public var left: CGFloat
-    /// The inset from the bottom edge.
-    public var bottom: CGFloat
-    /// The inset from the right edge.
-    public var right: CGFloat
+import ControlModel
 
-    /// Insets with the given values.
-    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
-    }
-
-    /// No insets.
-    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-}
+/// `UIEdgeInsets`: an `EdgeInsets` — `top`, `left`, `bottom`, `right`, `.zero`,
+/// `init(top:left:bottom:right:)`.
+public typealias UIEdgeInsets = EdgeInsets

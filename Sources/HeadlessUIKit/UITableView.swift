@@ -5,7 +5,7 @@ import HeadlessUIKitNames
 /// `UITableView`: a `TableView` — rows by `rowHeight` or the delegate's heights, cells reused
 /// through `register(_:forCellReuseIdentifier:)` and `dequeueReusableCell(withIdentifier:for:)`,
 /// highlight and selection as a user's tap makes them, `reloadData()`,
-/// `insertRows(at:with:)`, `deleteRows(at:with:)`, `moveRow(at:to:)` and
+/// `insertRows(at:with:)`, `deleteRows(at:with:)`, `reloadRows(at:with:)`, `moveRow(at:to:)` and
 /// `performBatchUpdates(_:completion:)` checked against the data source's counts,
 /// `indexPathForSelectedRow(s)`, `selectRow`/`deselectRow`, `scrollToRow(at:at:animated:)` with
 /// `UITableView.ScrollPosition`.

@@ -72,6 +72,41 @@ import Testing
         #expect(table.visibleCells.map(source.title) == ["message 1", "message 2", "message 3", "message 0", "message 4"])
     }
 
+    /// Apple, `reloadRows(at:with:)` ("Reloading a row causes the table view to ask its data
+    /// source for a new cell for that row"): the reloaded row's cell goes to the reuse pool and
+    /// the row is asked for again (a `cell` moment, reusing the cell it had); the other rows
+    /// keep their cells, unconfigured.
+    @Test func reloadAsksForTheRowsCellAgain() {
+        let first = table.cellForRow(at: TableIndexPath(row: 0, section: 0))
+        source.titles[1] = "changed"
+        table.reloadRows(at: [TableIndexPath(row: 1, section: 0)], with: .none)
+        #expect(table.invalidUpdate == nil)
+        #expect(moments.events.map { "\($0.kind) \($0.indexPath.row) \($0.reusedFrom?.row ?? -1)" } == ["cell 1 1"])
+        #expect(table.cellForRow(at: TableIndexPath(row: 0, section: 0)) === first)
+        #expect(table.visibleCells.map(source.title) == ["message 0", "changed", "message 2", "message 3", "message 4"])
+    }
+
+    /// In a batch a reload is collected with the other changes and applied when the batch ends;
+    /// a reload counts as a delete and an insert at the same place, so the counts still add up.
+    @Test func reloadInABatchIsAppliedWithTheOtherChanges() {
+        var applied: [Bool] = []
+        table.performBatchUpdates({
+            source.titles[2] = "changed"
+            source.titles.remove(at: 0)
+            table.reloadRows(at: [TableIndexPath(row: 2, section: 0)], with: .automatic)
+            table.deleteRows(at: [TableIndexPath(row: 0, section: 0)], with: .automatic)
+            #expect(moments.events.isEmpty, "nothing applies before the batch ends")
+        }, completion: { applied.append($0) })
+        #expect(applied == [true] && table.invalidUpdate == nil)
+        #expect(table.visibleCells.map(source.title) == ["message 1", "changed", "message 3", "message 4", "message 5"])
+    }
+
+    /// A reloaded row must exist before the update, as a deleted one must.
+    @Test func reloadingARowThatDoesNotExistIsReported() {
+        table.reloadRows(at: [TableIndexPath(row: 20, section: 0)], with: .automatic)
+        #expect(table.invalidUpdate?.description.hasPrefix("Invalid update: attempt to delete or move row 20 in section 0, which does not exist before the update (20 rows)") == true)
+    }
+
     /// A row that does not exist is an invalid update too.
     @Test func deletingARowThatDoesNotExistIsReported() {
         table.deleteRows(at: [TableIndexPath(row: 40, section: 0)], with: .automatic)

@@ -147,6 +147,42 @@ import Testing
         #expect(moments.kinds(except: .cell).isEmpty)
         #expect(table.indexPathForSelectedRow == nil)
     }
+
+    /// Apple, `dequeueReusableCell(withIdentifier:for:)` ("uses the index path to perform
+    /// additional configuration based on the cell's position"): the cell comes sized for its
+    /// row before the data source configures it, new or reused.
+    @Test func dequeuedCellIsSizedForItsRow() {
+        var frames: [Int: Rect] = [:]
+        var closures = TableViewClosures()
+        closures.numberOfRows = { _, _ in 100 }
+        closures.cellForRow = { table, path in
+            let cell = table.dequeueReusableCell(withIdentifier: "row", for: path)
+            frames[path.row] = cell.frame
+            return cell
+        }
+        table.closures = closures
+        _ = table.visibleCells
+        #expect(frames[2] == Rect(x: 0, y: 88, width: 400, height: 44))
+        table.contentOffset = Point(x: 0, y: 440)
+        #expect(frames[12] == Rect(x: 0, y: 528, width: 400, height: 44), "a reused cell is sized for its new row")
+    }
+
+    /// Apple, `UITableViewCell.accessoryView` and `contentView` ("adjusts its size to
+    /// accommodate the accessory view"): the accessory is centred vertically 16 pt from the
+    /// trailing edge (400 − 16 − 51 = 333; (44 − 31) / 2 = 6.5) and the content view ends where
+    /// it begins; placed again when the cell takes another row or loses its accessory.
+    @Test func accessoryViewSitsAtTheTrailingEdge() {
+        let cell = TableViewCell(reuseIdentifier: "row")
+        let accessory = View(frame: Rect(x: 0, y: 0, width: 51, height: 31))
+        cell.accessoryView = accessory
+        #expect(accessory.superview === cell)
+        cell.place(in: Rect(x: 0, y: 88, width: 400, height: 44))
+        #expect(accessory.frame == Rect(x: 333, y: 6.5, width: 51, height: 31))
+        #expect(cell.contentView.frame == Rect(x: 0, y: 0, width: 333, height: 44))
+        cell.accessoryView = nil
+        #expect(accessory.superview == nil)
+        #expect(cell.contentView.frame == Rect(x: 0, y: 0, width: 400, height: 44))
+    }
 }
 
 /// Logs a table's moments.

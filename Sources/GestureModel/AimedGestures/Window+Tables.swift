@@ -83,25 +83,25 @@ extension Window {
         }
     }
 
-    /// The cell showing `path` in `table`, or why there is none: the row does not exist
-    /// (``HitMiss/noSuchRow(_:rows:)``), or it is not on screen
-    /// (``HitMiss/rowNotVisible(_:visible:)``, naming the rows that are). Aimed gestures at rows
-    /// share it; `missing` makes the miss of the gesture asked for.
-    static func shownCell(
-        _ path: TableIndexPath, in table: TableView, missing: (HitMiss) -> GestureMiss
-    ) throws(GestureMiss) -> TableViewCell {
-        if let reason = rowMiss(path, in: table) { throw missing(reason) }
-        guard let cell = table.cellForRow(at: path) else {
-            let visible = table.indexPathsForVisibleRows
+    /// The cell showing `path` in `list` (a table or collection view), or why there is none:
+    /// the row or item does not exist (``HitMiss/noSuchRow(_:rows:)``), or it is not on screen
+    /// (``HitMiss/rowNotVisible(_:visible:)``, naming those that are). Aimed gestures at rows
+    /// and items share it; `missing` makes the miss of the gesture asked for.
+    static func shownCell<List: CellListHost>(
+        _ path: TableIndexPath, in list: List, missing: (HitMiss) -> GestureMiss
+    ) throws(GestureMiss) -> List.Cell {
+        if let reason = rowMiss(path, in: list) { throw missing(reason) }
+        guard let cell = list.shownCell(at: path) else {
+            let visible = list.shownPaths
             let names = visible.isEmpty ? "none" : visible.count == 1 ? "\(visible[0])" : "\(visible[0])–\(visible[visible.count - 1])"
             throw missing(.rowNotVisible(path.description, visible: names))
         }
         return cell
     }
 
-    /// Why `path` names no row of `table`, nil when it names one.
-    private static func rowMiss(_ path: TableIndexPath, in table: TableView) -> HitMiss? {
-        let rows = path.section >= 0 && path.section < table.numberOfSections ? table.numberOfRows(inSection: path.section) : -1
-        return path.row >= 0 && path.row < rows ? nil : .noSuchRow(path.description, rows: rows)
+    /// Why `path` names no row or item of `list`, nil when it names one.
+    static func rowMiss<List: CellListHost>(_ path: TableIndexPath, in list: List) -> HitMiss? {
+        let count = list.shownCount(inSection: path.section)
+        return path.row >= 0 && path.row < count ? nil : .noSuchRow(path.description, rows: count)
     }
 }

@@ -106,8 +106,10 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
     /// began scrolled the table (its pan `by` cancelled the touches in the rows;
     /// <doc:TablesAndCollections>).
     case dragScrolled(by: String)
-    /// A table's row was not selected (or deselected): the delegate's `question`
-    /// (`willSelect`, `willDeselect`) answered nil (<doc:TablesAndCollections>).
+    /// A table's row or a collection's item was not selected (or deselected): the delegate's
+    /// `question` refused — a table's `willSelect` or `willDeselect` answered nil, a
+    /// collection's `shouldSelect` or `shouldDeselect` answered false
+    /// (<doc:TablesAndCollections>).
     case selectionRefused(by: String)
     /// A table's row was not highlighted and will not be selected: `allowsSelection` is off, or
     /// the delegate's `shouldHighlight` said no (`by` names which; <doc:TablesAndCollections>).
@@ -211,7 +213,7 @@ public enum GestureReason: Hashable, Sendable, CustomStringConvertible {
         case .cannotScroll(let dx, let dy): "its scroll view cannot move that way (moved dx \(points(dx)), dy \(points(dy)))"
         case .contentKeepsTouch(let view): "content \(view) has the touch and keeps it"
         case .dragScrolled(let pan): "the drag scrolled (\(pan) began and cancels the touches in the rows)"
-        case .selectionRefused(let question): "\(question) answered nil"
+        case .selectionRefused(let question): question.hasPrefix("should") ? "\(question) said no" : "\(question) answered nil"
         case .selectionOff(let rule): rule == "allowsSelection" ? "allowsSelection is off" : "\(rule) said no"
         case .liftedOutside(let distance, let margin):
             // the grown bounds' far edges are outside (a rectangle holds its min edges, not its

@@ -59,6 +59,11 @@ public enum GestureEventKind {
     /// with no moment to carry its reason (a refused selection's reason comes with its
     /// `willSelect` or `willDeselect` moment, in ``table(_:_:)``).
     case tableDecision(TableView, TableIndexPath, GestureReason)
+    /// A collection view reported an item's moment (highlight, selection, a cell configured).
+    case collection(CollectionView, TableEvent)
+    /// A collection view decided that the item at the path a finger reached does nothing, and
+    /// `reason` says why (`CellList.swift`), as ``tableDecision(_:_:_:)`` for rows.
+    case collectionDecision(CollectionView, TableIndexPath, GestureReason)
     /// An alert was presented, dismissed or had an action tapped, or refused to
     /// (`Alerts/`, the rules' home; <doc:Alerts>).
     case alert(AlertEvent)

@@ -1,3 +1,5 @@
+import ControlModel
+
 /// Where a table's rows are, top to bottom, section after section (no headers or footers): by
 /// one row height, or by each row's height. Rows are numbered globally (0 is section 0's first)
 /// inside, and mapped to paths at the edges.
@@ -89,4 +91,23 @@ struct TableRowLayout {
         while last > first, top(ofGlobal: last) >= maxY { last -= 1 }
         return first..<(last + 1)
     }
+}
+
+extension TableRowLayout: CellGeometry {
+    /// The row's band, the table's width across.
+    func frame(ofGlobal index: Int, width: Double) -> Rect {
+        let minY = top(ofGlobal: index)
+        return Rect(x: 0, y: minY, width: width, height: top(ofGlobal: index + 1) - minY)
+    }
+
+    /// The row under `point`, inside the table's width.
+    func global(at point: Point, width: Double) -> Int? {
+        point.x >= 0 && point.x < width ? global(at: point.y) : nil
+    }
+
+    /// The rows that meet the band of `visible` (rows span the width).
+    func globals(in visible: Rect) -> Range<Int> { globals(from: visible.minY, to: visible.minY + visible.height) }
+
+    /// The table's width, the rows' height.
+    func contentSize(width: Double) -> Size { Size(width: width, height: height) }
 }

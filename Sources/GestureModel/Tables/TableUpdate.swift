@@ -8,19 +8,35 @@ struct TableUpdate {
     /// Rows asked for again (paths before the update; the count stays).
     var reloaded: [TableIndexPath] = []
 
+    /// What an update's message calls the view and its elements: a table view's rows or a
+    /// collection view's items.
+    struct Noun {
+        /// "table view" or "collection view".
+        var view: String
+        /// "row" or "item".
+        var element: String
+        /// A table view's rows.
+        static let rows = Noun(view: "table view", element: "row")
+        /// A collection view's items.
+        static let items = Noun(view: "collection view", element: "item")
+    }
+
     /// UIKit's message when the counts after the update do not follow from those before and the
     /// changes, for the first section that is wrong; nil when they do. `before` and `after` are
-    /// the row counts per section.
+    /// the row (item) counts per section; `noun` names the view and its elements.
     ///
     /// Source: the `NSInternalInconsistencyException` UIKit raises from
-    /// `-[UITableView _endCellAnimationsWithContext:]`, as its crash reports quote it.
-    func mismatch(before: [Int], after: [Int]) -> String? {
+    /// `-[UITableView _endCellAnimationsWithContext:]` and from `UICollectionView`'s batch
+    /// updates, as their crash reports quote it ("invalid number of items in section 0. The
+    /// number of items contained in an existing section after the update…").
+    func mismatch(before: [Int], after: [Int], noun: Noun = .rows) -> String? {
+        let element = noun.element
         guard before.count == after.count else {
-            return "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(after.count)) must be equal to the number of sections contained in the table view before the update (\(before.count)), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted)."
+            return "Invalid update: invalid number of sections. The number of sections contained in the \(noun.view) after the update (\(after.count)) must be equal to the number of sections contained in the \(noun.view) before the update (\(before.count)), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted)."
         }
         for (label, paths, counts) in [("deleted", deleted + moved.map(\.from) + reloaded, before), ("inserted", inserted + moved.map(\.to), after)] {
             for path in paths where path.section < 0 || path.section >= counts.count || path.row < 0 || path.row >= counts[path.section] {
-                return "Invalid update: attempt to \(label == "deleted" ? "delete or move" : "insert or move to") row \(path.row) in section \(path.section), which does not exist \(label == "deleted" ? "before" : "after") the update (\(path.section >= 0 && path.section < counts.count ? counts[path.section] : 0) rows)."
+                return "Invalid update: attempt to \(label == "deleted" ? "delete or move" : "insert or move to") \(element) \(path.row) in section \(path.section), which does not exist \(label == "deleted" ? "before" : "after") the update (\(path.section >= 0 && path.section < counts.count ? counts[path.section] : 0) \(element)s)."
             }
         }
         for section in before.indices {
@@ -29,7 +45,7 @@ struct TableUpdate {
             let movedIn = moved.filter { $0.to.section == section && $0.from.section != section }.count
             let movedOut = moved.filter { $0.from.section == section && $0.to.section != section }.count
             if after[section] != before[section] + inCount - outCount + movedIn - movedOut {
-                return "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(after[section])) must be equal to the number of rows contained in that section before the update (\(before[section])), plus or minus the number of rows inserted or deleted from that section (\(inCount) inserted, \(outCount) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+                return "Invalid update: invalid number of \(element)s in section \(section). The number of \(element)s contained in an existing section after the update (\(after[section])) must be equal to the number of \(element)s contained in that section before the update (\(before[section])), plus or minus the number of \(element)s inserted or deleted from that section (\(inCount) inserted, \(outCount) deleted) and plus or minus the number of \(element)s moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
             }
         }
         return nil

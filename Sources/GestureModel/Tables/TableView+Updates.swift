@@ -1,6 +1,6 @@
 import ControlModel
 
-/// Updates: rows inserted, deleted and moved, one at a time or in a batch, checked against the
+/// Updates: rows inserted, deleted, reloaded and moved, one at a time or in a batch, checked against the
 /// data source's counts as UIKit checks them (<doc:TablesAndCollections>).
 ///
 /// After an update the data source must answer, for every section, the count before plus the
@@ -40,12 +40,12 @@ extension TableView {
 
     /// Inserts rows at `indexPaths` (paths after the update).
     public func insertRows(at indexPaths: [TableIndexPath], with animation: RowAnimation) {
-        apply(TableUpdate(inserted: indexPaths))
+        list.apply(TableUpdate(inserted: indexPaths))
     }
 
     /// Deletes the rows at `indexPaths` (paths before the update).
     public func deleteRows(at indexPaths: [TableIndexPath], with animation: RowAnimation) {
-        apply(TableUpdate(deleted: indexPaths))
+        list.apply(TableUpdate(deleted: indexPaths))
     }
 
     /// Asks the data source again for the cells of the rows at `indexPaths` (paths before the
@@ -57,69 +57,18 @@ extension TableView {
     /// data source for a new cell for that row"; in a batch, reloads are treated as deletes
     /// and inserts).
     public func reloadRows(at indexPaths: [TableIndexPath], with animation: RowAnimation) {
-        apply(TableUpdate(reloaded: indexPaths))
+        list.apply(TableUpdate(reloaded: indexPaths))
     }
 
     /// Moves the row at `indexPath` to `newIndexPath`.
     public func moveRow(at indexPath: TableIndexPath, to newIndexPath: TableIndexPath) {
-        apply(TableUpdate(moved: [(indexPath, newIndexPath)]))
+        list.apply(TableUpdate(moved: [(indexPath, newIndexPath)]))
     }
 
     /// Runs `updates`, whose inserts, deletes and moves are checked and applied together when
     /// it returns; `completion` is called with whether they applied (false for an invalid
     /// update).
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        let outer = batch
-        batch = TableUpdate()
-        updates?()
-        let collected = batch ?? TableUpdate()
-        batch = outer
-        let applied = apply(collected)
-        completion?(applied)
-    }
-
-    /// Checks `update` against the data source's counts and applies it (collects it while a
-    /// batch runs). Returns whether it applied.
-    @discardableResult
-    private func apply(_ update: TableUpdate) -> Bool {
-        if batch != nil {
-            batch?.inserted += update.inserted
-            batch?.deleted += update.deleted
-            batch?.moved += update.moved
-            batch?.reloaded += update.reloaded
-            return true
-        }
-        // never read: there is nothing to update, the rows are read as they are
-        guard !needsReload else {
-            reloadData()
-            return true
-        }
-        let before = (0..<layout.sectionCount).map { layout.rowCount(in: $0) }
-        let after = askedCounts()
-        if let message = update.mismatch(before: before, after: after) {
-            let error = GestureConfigurationError.invalidUpdate(message)
-            invalidUpdate = error
-            onInvalidUpdate?(error)
-            reloadData()
-            return false
-        }
-        let map = update.mapping(before: before, after: after)
-        let old = layout
-        layout = askedLayout(counts: after)
-        var kept: [Int: TableViewCell] = [:]
-        for (index, cell) in shown.enumerated() {
-            let before = old.path(ofGlobal: firstShown + index)
-            if !update.reloaded.contains(before), let path = map(before) { kept[layout.global(path)] = cell } else { retire(cell) }
-        }
-        shown = []
-        selectedPaths = selectedPaths.compactMap(map).sorted()
-        if let highlighted = highlightedPath { highlightedPath = map(highlighted) }
-        if let pending = pendingSelection { pendingSelection = map(pending) }
-        swipeRowsUpdated(map)
-        // each row deleted, before the rows that come into view get their cells
-        for path in update.deleted.sorted() { report(TableEvent(kind: .deleted, indexPath: path)) }
-        contentSize = Size(width: frame.width, height: layout.height)
-        layoutCells(keeping: kept)
-        return true
+        list.performBatch(updates, completion: completion)
     }
 }

@@ -43,28 +43,11 @@ open class TableView: ScrollView, CellHost {
     /// Observers of the rows' moments, in order.
     public let tableEvents = ObserverList<TableEvent>()
 
+    /// The cells, the selection and the update rules, shared with collection views.
+    lazy var list = CellList(host: self, geometry: TableRowLayout())
     /// Where the rows are.
-    var layout = TableRowLayout()
-    /// True until the data is read.
-    var needsReload = true
-    /// The cells on screen, in row order: `shown[i]` shows global row `firstShown + i`.
-    var shown: [TableViewCell] = []
-    /// The global row of `shown[0]`.
-    var firstShown = 0
-    /// Cells out of view, waiting to be reused, by reuse identifier.
-    var reusePool: [String: [TableViewCell]] = [:]
-    /// What makes a new cell for each registered reuse identifier.
-    var cellMakers: [String: (String) -> TableViewCell] = [:]
-    /// The selected rows, in order.
-    var selectedPaths: [TableIndexPath] = []
-    /// The row a finger highlights now.
-    var highlightedPath: TableIndexPath?
-    /// The row the tracked finger will select if it lifts without scrolling.
-    var pendingSelection: TableIndexPath?
-    /// The finger the table follows (its serial), from its began to its end.
-    var trackedTouch: UInt64?
-    /// The changes collected by ``performBatchUpdates(_:completion:)`` while its closure runs.
-    var batch: TableUpdate?
+    var layout: TableRowLayout { list.geometry }
+
     /// The last update that did not match the data source's counts (UIKit's message), nil while
     /// every update did (`TableView+Updates.swift`).
     public internal(set) var invalidUpdate: GestureConfigurationError?
@@ -91,18 +74,10 @@ open class TableView: ScrollView, CellHost {
     /// Reads the data again: the counts, the heights and the cells in view (each cell goes back
     /// to the reuse pool and the rows in view are asked for again). The selection is cleared.
     public func reloadData() {
-        needsReload = false
+        list.needsReload = false
         hideSwipeActions(because: .reloaded)
         installSwipeRecognizersIfNeeded()
-        layout = askedLayout()
-        for cell in shown { retire(cell) }
-        shown.removeAll()
-        firstShown = 0
-        highlightedPath = nil
-        pendingSelection = nil
-        selectedPaths.removeAll()
-        contentSize = Size(width: frame.width, height: layout.height)
-        layoutCells()
+        list.reload()
     }
 
     /// The row counts the data source answers now, per section.
@@ -114,9 +89,9 @@ open class TableView: ScrollView, CellHost {
         return counts
     }
 
-    /// The layout of the rows the data source answers now.
-    func askedLayout(counts: [Int]? = nil) -> TableRowLayout {
-        TableRowLayout(rowCounts: counts ?? askedCounts(), rowHeight: rowHeight, height: heightQuestion())
+    /// The layout of `counts` rows.
+    func askedGeometry(counts: [Int]) -> TableRowLayout {
+        TableRowLayout(rowCounts: counts, rowHeight: rowHeight, height: heightQuestion())
     }
 
     /// The data source's row count for `section` (the closure when set).
@@ -134,11 +109,11 @@ open class TableView: ScrollView, CellHost {
     }
 
     /// Marks the data as to be read again at the next need.
-    private func setNeedsReload() { needsReload = true }
+    private func setNeedsReload() { list.needsReload = true }
 
     /// Reads the data if it has not been read since it changed.
     open override func layoutIfNeeded() {
-        if needsReload { reloadData() }
+        list.loadIfNeeded()
     }
 
     /// The number of sections.
@@ -158,16 +133,16 @@ open class TableView: ScrollView, CellHost {
     /// Registers `cellClass` for `identifier`: ``dequeueReusableCell(withIdentifier:for:)`` makes
     /// one when none waits for reuse.
     public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
-        cellMakers[identifier] = { cellClass.init(reuseIdentifier: $0) }
+        list.cellMakers[identifier] = { cellClass.init(reuseIdentifier: $0) }
     }
 
     /// Registers `make` for `identifier`: it makes a cell when none waits for reuse.
     public func register(forCellReuseIdentifier identifier: String, _ make: @escaping (String) -> TableViewCell) {
-        cellMakers[identifier] = make
+        list.cellMakers[identifier] = make
     }
 
     /// A cell for the row at `indexPath`: one that showed another row and went out of view
-    /// (after its ``TableViewCell/prepareForReuse()``), or a new one of the class registered for
+    /// (after its ``ReusableCell/prepareForReuse()``), or a new one of the class registered for
     /// `identifier` (a plain ``TableViewCell`` when none is: UIKit raises an exception there,
     /// which a headless test would rather not). The cell comes sized for the row, as UIKit's
     /// does (Apple: this method "uses the index path to perform additional configuration based
@@ -175,108 +150,19 @@ open class TableView: ScrollView, CellHost {
     ///
     /// - Complexity: O(1).
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: TableIndexPath) -> TableViewCell {
-        let cell: TableViewCell
-        if let reused = reusePool[identifier]?.popLast() {
-            reused.prepareForReuse()
-            cell = reused
-        } else {
-            cell = cellMakers[identifier]?(identifier) ?? TableViewCell(reuseIdentifier: identifier)
-        }
-        // sized for its row before the data source configures it (frames computed from the
-        // content view's bounds then hold); the row's place is set again once it is returned
-        if layout.contains(indexPath) {
-            let global = layout.global(indexPath)
-            let top = layout.top(ofGlobal: global)
-            cell.place(in: Rect(x: 0, y: top, width: frame.width, height: layout.top(ofGlobal: global + 1) - top))
-        }
-        return cell
+        list.dequeue(identifier, for: indexPath)
     }
 
-    /// Brings the cells in line with the rows in view: cells of rows that left go back to the
-    /// reuse pool (first, so they can be reused at once), rows that came in are asked for a cell,
-    /// in row order.
-    ///
-    /// - Complexity: O(rows in view + rows that came or went).
-    func layoutCells() {
-        let visible = layout.globals(from: contentOffset.y, to: contentOffset.y + frame.height)
-        if visible.isEmpty, shown.isEmpty { return }
-        var kept: [TableViewCell?] = Array(repeating: nil, count: visible.count)
-        for (index, cell) in shown.enumerated() {
-            let global = firstShown + index
-            if visible.contains(global) { kept[global - visible.lowerBound] = cell } else { retire(cell) }
-        }
-        var cells: [TableViewCell] = []
-        cells.reserveCapacity(visible.count)
-        for global in visible {
-            if let cell = kept[global - visible.lowerBound] {
-                cells.append(cell)
-            } else {
-                cells.append(makeCell(forGlobal: global))
-            }
-        }
-        shown = cells
-        firstShown = visible.lowerBound
-    }
-
-    /// Asks for the cell of global row `global`, places it and tells the `cell` moment.
-    /// Without a cell question answered (counts from closures alone), the row gets a plain cell.
-    private func makeCell(forGlobal global: Int) -> TableViewCell {
-        let path = layout.path(ofGlobal: global)
-        let cell: TableViewCell
-        if let cellForRow = closures.cellForRow {
-            cell = cellForRow(self, path)
-        } else {
-            cell = dataSource?.tableView(self, cellForRowAt: path) ?? TableViewCell(reuseIdentifier: nil)
-        }
-        let reusedFrom = cell.lastIndexPath
-        cell.owner = self
-        cell.indexPath = path
-        cell.lastIndexPath = path
-        cell.isSelected = selectedPaths.contains(path)
-        cell.isHighlighted = highlightedPath == path
-        cell.place(in: Rect(x: 0, y: layout.top(ofGlobal: global), width: frame.width, height: layout.top(ofGlobal: global + 1) - layout.top(ofGlobal: global)))
-        cell.forwardTouchesOfSubviews()
-        if cell.superview !== self { addSubview(cell) }
-        report(TableEvent(kind: .cell, indexPath: path, reusedFrom: reusedFrom))
-        return cell
-    }
-
-    /// Brings the cells in line with the rows in view after an update: `kept` are the cells
-    /// of rows that are still there, by their global row now (they move to their row's place
-    /// without being configured again); the others go to the reuse pool; rows in view without a
-    /// cell are asked for one.
-    func layoutCells(keeping kept: [Int: TableViewCell]) {
-        let visible = layout.globals(from: contentOffset.y, to: contentOffset.y + frame.height)
-        for global in kept.keys.sorted() where !visible.contains(global) { retire(kept[global]!) }
-        var cells: [TableViewCell] = []
-        cells.reserveCapacity(visible.count)
-        for global in visible {
-            guard let cell = kept[global] else {
-                cells.append(makeCell(forGlobal: global))
-                continue
-            }
-            let path = layout.path(ofGlobal: global)
-            cell.indexPath = path
-            cell.lastIndexPath = path
-            cell.isSelected = selectedPaths.contains(path)
-            cell.place(in: Rect(x: 0, y: layout.top(ofGlobal: global), width: frame.width, height: layout.top(ofGlobal: global + 1) - layout.top(ofGlobal: global)))
-            cells.append(cell)
-        }
-        shown = cells
-        firstShown = visible.lowerBound
-    }
-
-    /// Takes `cell` out of view, into the reuse pool.
-    func retire(_ cell: TableViewCell) {
-        cell.removeFromSuperview()
-        cell.indexPath = nil
-        cell.isHighlighted = false
-        if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
+    /// The data source's cell for the row at `path`. Without a cell question answered (counts
+    /// from closures alone), the row gets a plain cell.
+    func askedCell(for path: TableIndexPath) -> TableViewCell {
+        if let cellForRow = closures.cellForRow { return cellForRow(self, path) }
+        return dataSource?.tableView(self, cellForRowAt: path) ?? TableViewCell(reuseIdentifier: nil)
     }
 
     /// The content moved: the rows in view may have changed.
     override func contentDidMove() {
-        if !needsReload { layoutCells() }
+        if !list.needsReload { list.layoutCells() }
         if swipe != nil { swipeContentDidMove() }
     }
 
@@ -292,21 +178,18 @@ open class TableView: ScrollView, CellHost {
     /// The cells on screen, top to bottom.
     public var visibleCells: [TableViewCell] {
         layoutIfNeeded()
-        return shown
+        return list.shown
     }
 
     /// The rows on screen, top to bottom.
     public var indexPathsForVisibleRows: [TableIndexPath] {
         layoutIfNeeded()
-        return shown.compactMap(\.indexPath)
+        return list.shown.compactMap(\.indexPath)
     }
 
     /// The cell showing `indexPath`, when the row is on screen.
     public func cellForRow(at indexPath: TableIndexPath) -> TableViewCell? {
-        layoutIfNeeded()
-        guard layout.contains(indexPath) else { return nil }
-        let index = layout.global(indexPath) - firstShown
-        return index >= 0 && index < shown.count ? shown[index] : nil
+        list.cell(at: indexPath)
     }
 
     /// The row `cell` shows, when it is on screen.
@@ -317,19 +200,13 @@ open class TableView: ScrollView, CellHost {
     /// The row at `point`, in the table's coordinates (the content's: offset included), nil
     /// outside every row.
     public func indexPathForRow(at point: Point) -> TableIndexPath? {
-        layoutIfNeeded()
-        guard point.x >= 0, point.x < frame.width, let global = layout.global(at: point.y) else { return nil }
-        return layout.path(ofGlobal: global)
+        list.path(at: point)
     }
 
     /// The rectangle of the row at `indexPath`, in the table's coordinates (zero for a row that
     /// does not exist).
     public func rectForRow(at indexPath: TableIndexPath) -> Rect {
-        layoutIfNeeded()
-        guard layout.contains(indexPath) else { return .zero }
-        let global = layout.global(indexPath)
-        let top = layout.top(ofGlobal: global)
-        return Rect(x: 0, y: top, width: frame.width, height: layout.top(ofGlobal: global + 1) - top)
+        list.frame(of: indexPath)
     }
 
     /// Where ``scrollToRow(at:at:animated:)`` puts the row.
@@ -351,16 +228,13 @@ open class TableView: ScrollView, CellHost {
         layoutIfNeeded()
         guard layout.contains(indexPath) else { return }
         let row = rectForRow(at: indexPath)
-        let height = frame.height
-        var y = contentOffset.y
-        switch position {
-        case .top: y = row.minY
-        case .middle: y = row.minY + row.height / 2 - height / 2
-        case .bottom: y = row.minY + row.height - height
-        case .none:
-            if row.minY < y { y = row.minY } else if row.minY + row.height > y + height { y = row.minY + row.height - height }
+        let placement: ScrollPlacement = switch position {
+        case .top: .start
+        case .middle: .middle
+        case .bottom: .end
+        case .none: .nearest
         }
-        y = min(max(y, 0), maximumContentOffset.y)
+        let y = placement.offset(contentOffset.y, showing: row.minY, length: row.height, in: frame.height, maximum: maximumContentOffset.y)
         contentOffset = Point(x: contentOffset.x, y: y)
     }
 
