@@ -15,7 +15,10 @@ cd "$here"
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzScene FuzzTrace FuzzEvemu FuzzEvtest FuzzGetevent FuzzLibinput FuzzStructured FuzzCorpus)
+# FuzzCorpus runs by name (Fuzz/run.sh 60 FuzzCorpus), not by default, until its second finding
+# is fixed: `test --update` writing a missing expectation opens a FIFO at that path for writing
+# and waits for a reader for ever (OutputFile.init from ExpectationRewrite, CorpusCheck.create)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzScene FuzzTrace FuzzEvemu FuzzEvtest FuzzGetevent FuzzLibinput FuzzStructured)
 swift build -c debug --scratch-path "$here/.build" -Xswiftc -sanitize=fuzzer,address >/dev/null
 bin=$(swift build -c debug --scratch-path "$here/.build" -Xswiftc -sanitize=fuzzer,address --show-bin-path)
 mkdir -p findings
