@@ -15,9 +15,9 @@ cd "$here"
 seconds=${1:-60}
 shift || true
 targets=("$@")
-# FuzzCorpus runs by name (Fuzz/run.sh 60 FuzzCorpus), not by default, until its second finding
-# is fixed: `test --update` writing a missing expectation opens a FIFO at that path for writing
-# and waits for a reader for ever (OutputFile.init from ExpectationRewrite, CorpusCheck.create)
+# FuzzCorpus runs by name (Fuzz/run.sh 60 FuzzCorpus), not by default, until a whole seeded run
+# passes again: its second finding (`test --update` waited for ever on a FIFO at an expectation's
+# path) is fixed and kept as a seed in corpus/FuzzCorpus, but the run was not repeated after it
 [ ${#targets[@]} -gt 0 ] || targets=(FuzzScene FuzzTrace FuzzEvemu FuzzEvtest FuzzGetevent FuzzLibinput FuzzStructured)
 swift build -c debug --scratch-path "$here/.build" -Xswiftc -sanitize=fuzzer,address >/dev/null
 bin=$(swift build -c debug --scratch-path "$here/.build" -Xswiftc -sanitize=fuzzer,address --show-bin-path)

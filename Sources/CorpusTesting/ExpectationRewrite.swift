@@ -19,11 +19,11 @@ final class ExpectationRewrite: CorpusLineTarget {
 
     /// Opens the temporary file beside the expectation.
     ///
-    /// - Throws: ``FileError`` naming the expectation, when it is a link or its folder cannot
-    ///   be written.
+    /// - Throws: ``FileError`` naming the expectation, when it is a link, a FIFO or a device,
+    ///   or its folder cannot be written.
     init(_ expectation: CorpusExpectation) throws(FileError) {
         self.expectation = expectation
-        do { file = try OutputFile(path: expectation.path, links: .refuse) } catch { throw ExpectationRewrite.failure(expectation.path, error) }
+        do { file = try OutputFile(path: expectation.path, links: .refuse, regularOnly: true) } catch { throw ExpectationRewrite.failure(expectation.path, error) }
         pending.reserveCapacity(ExpectationRewrite.chunk)
     }
 

@@ -23,6 +23,17 @@ struct CorpusTreeFuzzTests {
     /// `FuzzCorpus`'s first finding (the two bytes `-\n`, kept in `Fuzz/corpus/FuzzCorpus`):
     /// the tree picks one expectation's path twice, first for a FIFO, then for a file, and
     /// writing the file waited for a reader of the FIFO for ever.
+    /// `FuzzCorpus`'s second finding (the four bytes `db24f4a4`): a FIFO at the path of an
+    /// expectation `--update` writes anew; opening it for writing waited for a reader for ever.
+    /// It is refused as not a regular file.
+    @Test func anExpectationThatIsAFIFOIsNotWrittenInto() throws {
+        var bytes = ByteSource([0xDB, 0x24, 0xF4, 0xA4])
+        let root = TreeFiles.temporaryFolder("bk-corpus-tree")
+        defer { TreeFiles.remove(root) }
+        let check = CorpusTreeCheck(RandomCorpusTree(in: root, examples: URLPaths.examples, using: &bytes))
+        #expect(check.violations == [], "\(check.reports.joined(separator: "\n=====\n"))")
+    }
+
     @Test func aPathPickedTwiceIsReplaced() throws {
         var bytes = ByteSource([0x2D, 0x0A])
         let root = TreeFiles.temporaryFolder("bk-corpus-tree")

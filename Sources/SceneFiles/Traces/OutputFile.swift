@@ -44,11 +44,12 @@ package final class OutputFile {
     private static let attempts = 100
 
     /// Opens `path` for writing: a temporary beside it, or the file itself when it is a
-    /// device or FIFO.
+    /// device or FIFO — unless `regularOnly`, which refuses those (a file the program names
+    /// itself, as a corpus's expectation, must never wait for a FIFO's reader).
     ///
     /// - Throws: ``FileError`` naming `path`, its message the bare reason (a folder, a refused
     ///   link, a folder that cannot be written, …).
-    package init(path: String, links: Links = .follow) throws(FileError) {
+    package init(path: String, links: Links = .follow, regularOnly: Bool = false) throws(FileError) {
         self.path = path
         func fail(_ message: String) -> FileError {
             FileError(file: path, location: .wholeFile, message: message)
@@ -61,6 +62,7 @@ package final class OutputFile {
         if exists, (info.st_mode & S_IFMT) == S_IFDIR { throw fail("it is a folder") }
         if exists, (info.st_mode & S_IFMT) != S_IFREG {
             // a device or FIFO (or a link to one, as /dev/stdout): nothing to rename over
+            if regularOnly { throw fail("it is not a regular file (a FIFO or a device)") }
             self.target = path
             descriptor = open(path, O_WRONLY | O_CLOEXEC)
             temporary = nil
