@@ -15,10 +15,7 @@ cd "$here"
 seconds=${1:-60}
 shift || true
 targets=("$@")
-# FuzzCorpus runs by name (Fuzz/run.sh 60 FuzzCorpus), not by default, until a whole seeded run
-# passes again: its second finding (`test --update` waited for ever on a FIFO at an expectation's
-# path) is fixed and kept as a seed in corpus/FuzzCorpus, but the run was not repeated after it
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzScene FuzzTrace FuzzEvemu FuzzEvtest FuzzGetevent FuzzLibinput FuzzStructured)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzScene FuzzTrace FuzzEvemu FuzzEvtest FuzzGetevent FuzzLibinput FuzzStructured FuzzCorpus)
 swift build -c debug --scratch-path "$here/.build" -Xswiftc -sanitize=fuzzer,address >/dev/null
 bin=$(swift build -c debug --scratch-path "$here/.build" -Xswiftc -sanitize=fuzzer,address --show-bin-path)
 mkdir -p findings
