@@ -99,6 +99,9 @@ open class Control: View {
         let sink = controlEventSink
         let id = sink?.receive(.dispatched(control: self, event: event, beyondMargin: beyondMargin), causedBy: cause)
         handlers.dispatch(event, sender: self, at: scheduler?.now ?? .zero, to: sink, causedBy: id)
+        // -[UIControl _sendActionsForEvents:withEvent:] (26.1): after the targets, when the events
+        // meet `_controlEventsForActionTriggered`, it sends 0x2000 (primaryActionTriggered) the
+        // same way; `sendActionsForControlEvents:` goes through it, so code-sent events count too
         if !primaryEvent.isEmpty, event == primaryEvent, event != .primaryActionTriggered {
             dispatch(.primaryActionTriggered, beyondMargin: nil, causedBy: id)
         }
