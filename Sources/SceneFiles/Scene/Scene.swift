@@ -56,8 +56,10 @@ public final class Scene {
     /// The record names of the recognizers the scene keeps records of (its own, its scroll
     /// views' pans and its conveniences' shared recognizers).
     @exclusivity(unchecked) var recognizerNames = IdentityTable<RecordName>()
-    /// The record names of the scene's handlers on recognizers, whose runs are records.
-    @exclusivity(unchecked) private var handlerNames = IdentityTable<RecordName>()
+    /// The record names of the scene's handlers on recognizers, whose runs are records, each
+    /// with the name of its recognizer (a handler's run names the recognizer it is on: one
+    /// search of the table per run, not two).
+    @exclusivity(unchecked) private var handlerNames = IdentityTable<HandlerRecordNames>()
     /// The names of the controls the scene keeps records of (a cell template's copy named by
     /// its row now).
     @exclusivity(unchecked) var controlNames = IdentityTable<SceneName>()
@@ -119,14 +121,14 @@ public final class Scene {
             guard let explainer, case .transition(_, _, _, let reason?) = event.kind else { return sink.receive(record) }
             explainer.receive(record, decided: GestureDecision(state: state, reason: reason), of: name.string, at: event.time)
         case .handlerRan(let call):
-            guard let name = handlerNames[call.registration], let recognizer = recognizerNames[call.recognizer] else {
+            guard let names = handlerNames[call.registration] else {
                 // a live window's own handler, recorded when it has an identifier
                 if recordsIdentifiedHandlers { recordIdentifiedHandler(call) }
                 return
             }
             let atOnce = call.registration.runsAtOnce
             let record = ReplayRecord(
-                time: now, kind: .handler, id: name, of: recognizer, state: call.state, location: call.location,
+                time: now, kind: .handler, id: names.handler, of: names.recognizer, state: call.state, location: call.location,
                 scheduled: atOnce ? nil : call.actionTime)
             guard !atOnce, let explainer else { return sink.receive(record) }
             explainer.receive(record, because: .handlerDelay(delay: call.registration.delay))
@@ -321,7 +323,10 @@ public final class Scene {
         let token = presents
             ? recognizer.addHandler(delay: delay, identifier: id) { [weak self] _ in self?.presentAlert(after: name) }
             : recognizer.addHandler(delay: delay, identifier: id)
-        handlerNames.set(name, for: token)
+        // the recognizer is observed first, under the one name its records have
+        if let recognizerName = recognizerNames[recognizer] {
+            handlerNames.set(HandlerRecordNames(handler: name, recognizer: recognizerName), for: token)
+        }
         return token
     }
 
