@@ -120,7 +120,9 @@ public final class Scene {
         case .transition(let recognizer, let state, let location, _):
             guard let name = recognizerNames[recognizer] else { return }
             guard explainer == nil else { return explainTransition(event, named: name) }
-            sink.receive(gestureRecord(named: name, state: state, location: location))
+            // the name moved into the record: bound and then copied, each name was copied and
+            // destroyed once more per record
+            sink.receive(gestureRecord(named: consume name, state: state, location: location))
         case .handlerRan(let call):
             guard let names = handlerNames[call.registration] else {
                 // a live window's own handler, recorded when it has an identifier
@@ -129,7 +131,7 @@ public final class Scene {
             }
             // a delayed run is explained by its delay
             guard call.registration.runsAtOnce || explainer == nil else { return explainDelayedRun(call, named: names) }
-            sink.receive(handlerRecord(of: call, named: names))
+            sink.receive(handlerRecord(of: call, named: consume names))
         default:
             heardRarely(event)
         }
@@ -137,14 +139,14 @@ public final class Scene {
 
     /// The record of a transition of the recognizer the scene names `name`.
     @inline(__always)
-    private func gestureRecord(named name: RecordName, state: GestureState, location: Point?) -> ReplayRecord {
+    private func gestureRecord(named name: consuming RecordName, state: GestureState, location: Point?) -> ReplayRecord {
         ReplayRecord(time: now, kind: .gesture, id: name, state: state, location: location)
     }
 
     /// The record of a run of a scene's handler on a recognizer (with the time of its action
     /// when it ran later).
     @inline(__always)
-    private func handlerRecord(of call: GestureHandlerCall, named names: HandlerRecordNames) -> ReplayRecord {
+    private func handlerRecord(of call: GestureHandlerCall, named names: consuming HandlerRecordNames) -> ReplayRecord {
         ReplayRecord(
             time: now, kind: .handler, id: names.handler, of: names.recognizer, state: call.state, location: call.location,
             scheduled: call.registration.runsAtOnce ? nil : call.actionTime)
