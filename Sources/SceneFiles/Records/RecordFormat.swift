@@ -42,18 +42,22 @@ public enum RecordFormat: String, Sendable, CaseIterable {
     }
 
     /// The most bytes ``writeJSON(_:to:)`` writes for `record`: the fixed keys and numbers, and
-    /// room for each name's JSON form (made when the name was). Inlinable: the output stream
-    /// asks it for every record. (The fixed part, about 280 bytes, leaves room for the digits
-    /// that are written and taken back and for a repeated time copied as whole words.)
-    @inlinable package static func jsonBound(_ record: ReplayRecord) -> Int {
+    /// room for each name's JSON form (made when the name was). Inlined: the output stream
+    /// asks it for every record, and as a call (the optimizer left it one) it cost 35
+    /// instructions a record, half of them the call's own (7.1M in a replay of 100,000 moves,
+    /// Benchmarks/replay, callgrind). (The fixed part, about 280 bytes, leaves room for the
+    /// digits that are written and taken back and for a repeated time copied as whole words.)
+    @inlinable @inline(__always) package static func jsonBound(_ record: ReplayRecord) -> Int {
         // wrapping: no name's length comes near Int.max. The fixed part also holds a scroll
         // record's velocity and target (four coordinates and their keys, 160) and a row's
         // section, row and reused-from pair (128) whether the record has them or not: a few
         // hundred bytes more reserved cost nothing, and a test per record did (about 5
-        // instructions a record on the replay benchmark)
+        // instructions a record on the replay benchmark). For the same reason a missing `of`
+        // or event counts as an inline name (``RecordName/none`` is one): 18 bytes more
+        // reserved, no test.
         var bound = 672 &+ record.idName.writeBound
-        if let of = record.ofName { bound &+= of.writeBound }
-        if let event = record.eventName { bound &+= event.writeBound }
+        bound &+= record.storedOf.writeBound
+        bound &+= record.storedEvent.writeBound
         // a swipe action's title (row and handler records), each byte escaped at worst as \u00XX
         if let title = record.rowPath?.title { bound &+= 12 &+ title.utf8.count &* 6 }
         return bound

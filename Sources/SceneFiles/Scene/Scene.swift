@@ -56,8 +56,10 @@ public final class Scene {
     /// The record names of the recognizers the scene keeps records of (its own, its scroll
     /// views' pans and its conveniences' shared recognizers).
     @exclusivity(unchecked) var recognizerNames = IdentityTable<RecordName>()
-    /// The record names of the scene's handlers on recognizers, whose runs are records.
-    @exclusivity(unchecked) private var handlerNames = IdentityTable<RecordName>()
+    /// The record names of the scene's handlers on recognizers, whose runs are records, each
+    /// with the name of its recognizer (a handler's run names the recognizer it is on: one
+    /// search of the table per run, not two).
+    @exclusivity(unchecked) private var handlerNames = IdentityTable<HandlerRecordNames>()
     /// The names of the controls the scene keeps records of (a cell template's copy named by
     /// its row now).
     @exclusivity(unchecked) var controlNames = IdentityTable<SceneName>()
@@ -108,31 +110,65 @@ public final class Scene {
     /// of deliveries and landings; the holds, to the explainer.
     ///
     /// Inlined into the listener's one call: a transition or a handler's run, nearly every event
-    /// a replay hears, is matched here, and the other kinds out of line (``heardRarely(_:)``).
+    /// a replay hears, is matched here, and the other kinds out of line (``heardRarely(_:)``),
+    /// as are the records that go with a reason (``explainTransition(_:named:)``,
+    /// ``explainDelayedRun(_:named:)``): the explaining, which makes a name into a string, out of
+    /// the way of every plain record.
     @inline(__always)
     func heard(_ event: GestureEvent) {
         switch event.kind {
         case .transition(let recognizer, let state, let location, _):
             guard let name = recognizerNames[recognizer] else { return }
-            let record = ReplayRecord(time: now, kind: .gesture, id: name, state: state, location: location)
-            // the reason read only when explained (a copy of it is not free)
-            guard let explainer, case .transition(_, _, _, let reason?) = event.kind else { return sink.receive(record) }
-            explainer.receive(record, decided: GestureDecision(state: state, reason: reason), of: name.string, at: event.time)
+            guard explainer == nil else { return explainTransition(event, named: name) }
+            // the name moved into the record: bound and then copied, each name was copied and
+            // destroyed once more per record
+            sink.receive(gestureRecord(named: consume name, state: state, location: location))
         case .handlerRan(let call):
-            guard let name = handlerNames[call.registration], let recognizer = recognizerNames[call.recognizer] else {
+            guard let names = handlerNames[call.registration] else {
                 // a live window's own handler, recorded when it has an identifier
                 if recordsIdentifiedHandlers { recordIdentifiedHandler(call) }
                 return
             }
-            let atOnce = call.registration.runsAtOnce
-            let record = ReplayRecord(
-                time: now, kind: .handler, id: name, of: recognizer, state: call.state, location: call.location,
-                scheduled: atOnce ? nil : call.actionTime)
-            guard !atOnce, let explainer else { return sink.receive(record) }
-            explainer.receive(record, because: .handlerDelay(delay: call.registration.delay))
+            // a delayed run is explained by its delay
+            guard call.registration.runsAtOnce || explainer == nil else { return explainDelayedRun(call, named: names) }
+            sink.receive(handlerRecord(of: call, named: consume names))
         default:
             heardRarely(event)
         }
+    }
+
+    /// The record of a transition of the recognizer the scene names `name`.
+    @inline(__always)
+    private func gestureRecord(named name: consuming RecordName, state: GestureState, location: Point?) -> ReplayRecord {
+        ReplayRecord(time: now, kind: .gesture, id: name, state: state, location: location)
+    }
+
+    /// The record of a run of a scene's handler on a recognizer (with the time of its action
+    /// when it ran later).
+    @inline(__always)
+    private func handlerRecord(of call: GestureHandlerCall, named names: consuming HandlerRecordNames) -> ReplayRecord {
+        ReplayRecord(
+            time: now, kind: .handler, id: names.handler, of: names.recognizer, state: call.state, location: call.location,
+            scheduled: call.registration.runsAtOnce ? nil : call.actionTime)
+    }
+
+    /// The record of a transition (`event`) of the recognizer named `name`, with the decision's
+    /// reason, for the explainer (``heard(_:)``).
+    @inline(never)
+    private func explainTransition(_ event: GestureEvent, named name: RecordName) {
+        guard case .transition(_, let state, let location, let reason) = event.kind else { return }
+        let record = gestureRecord(named: name, state: state, location: location)
+        // a change has no reason
+        guard let explainer, let reason else { return sink.receive(record) }
+        explainer.receive(record, decided: GestureDecision(state: state, reason: reason), of: name.string, at: event.time)
+    }
+
+    /// The record of a delayed run of a scene's handler, with its delay as the reason, for the
+    /// explainer (``heard(_:)``).
+    @inline(never)
+    private func explainDelayedRun(_ call: GestureHandlerCall, named names: HandlerRecordNames) {
+        guard let explainer else { return sink.receive(handlerRecord(of: call, named: names)) }
+        explainer.receive(handlerRecord(of: call, named: names), because: .handlerDelay(delay: call.registration.delay))
     }
 
     /// An event of the window's stream other than a transition or a handler's run (``heard(_:)``).
@@ -321,7 +357,10 @@ public final class Scene {
         let token = presents
             ? recognizer.addHandler(delay: delay, identifier: id) { [weak self] _ in self?.presentAlert(after: name) }
             : recognizer.addHandler(delay: delay, identifier: id)
-        handlerNames.set(name, for: token)
+        // the recognizer is observed first, under the one name its records have
+        if let recognizerName = recognizerNames[recognizer] {
+            handlerNames.set(HandlerRecordNames(handler: name, recognizer: recognizerName), for: token)
+        }
         return token
     }
 

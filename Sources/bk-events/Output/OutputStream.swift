@@ -59,9 +59,18 @@ final class OutputStream {
     }
 
     /// Makes room for `bytes` more bytes: flushes when they do not fit, and grows the buffer
-    /// for a single piece larger than it.
+    /// for a single piece larger than it. Inlined, the flushing out of line: asked for every
+    /// record, the call cost 19 instructions a record (3.8M in a replay of 100,000 moves,
+    /// Benchmarks/replay, callgrind).
+    @inline(__always)
     private func reserve(_ bytes: Int) {
-        guard count + bytes > capacity else { return }
+        guard count &+ bytes > capacity else { return }
+        makeRoom(bytes)
+    }
+
+    /// ``reserve(_:)`` when the bytes do not fit.
+    @inline(never)
+    private func makeRoom(_ bytes: Int) {
         flush()
         guard bytes > capacity else { return }
         buffer.deallocate()
