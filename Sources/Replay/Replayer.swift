@@ -14,6 +14,9 @@ public final class Replayer {
     public let scene: Scene
     /// The file the lines come from, for messages.
     public let file: String
+    // `@exclusivity(unchecked)` here and below disables the dynamic exclusivity check of the
+    // property's accesses (swift_beginAccess/endAccess, debug builds included); each is kept
+    // after a callgrind audit (Benchmarks/README.md, "Exclusivity audit").
     /// Stop at this time: later lines are not applied and time runs on to it at the end.
     @exclusivity(unchecked) public var until: Timestamp?
     /// How long time may run on after the last line while touches are still down

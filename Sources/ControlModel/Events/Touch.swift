@@ -58,6 +58,9 @@ public final class Touch {
     // The storage of the properties above. The gesture model reads them on every event: public
     // stored properties would cost it a runtime exclusivity check each time (another module
     // does not see `@exclusivity(unchecked)`; inlined accessors carry it). See Contributing.
+    // `@exclusivity(unchecked)` here and below disables the dynamic exclusivity check of the
+    // property's accesses (swift_beginAccess/endAccess, debug builds included); each is kept
+    // after a callgrind audit (Benchmarks/README.md, "Exclusivity audit").
     @exclusivity(unchecked) @usableFromInline var storedPhase: TouchPhase
     @exclusivity(unchecked) @usableFromInline var storedLocation: Point
     @exclusivity(unchecked) @usableFromInline var storedPreviousLocation: Point

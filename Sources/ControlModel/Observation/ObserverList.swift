@@ -4,6 +4,9 @@
 /// not called after its removal. The tokens returned by ``add(_:)`` hold the list weakly, so an
 /// observer never keeps the observed object alive.
 public final class ObserverList<Value> {
+    // `@exclusivity(unchecked)` here and below disables the dynamic exclusivity check of the
+    // property's accesses (swift_beginAccess/endAccess, debug builds included); each is kept
+    // after a callgrind audit (Benchmarks/README.md, "Exclusivity audit").
     @exclusivity(unchecked) @usableFromInline var entries: [(id: Int, callback: (Value) -> Void)] = []
     private var nextID = 0
     private let liveness = Liveness()

@@ -22,6 +22,9 @@ public final class ScheduledCall {
         case cancelled
     }
 
+    // `@exclusivity(unchecked)` here and below disables the dynamic exclusivity check of the
+    // property's accesses (swift_beginAccess/endAccess, debug builds included); each is kept
+    // after a callgrind audit (Benchmarks/README.md, "Exclusivity audit").
     /// The instant the call is due.
     @exclusivity(unchecked) public internal(set) var deadline: Timestamp
     /// The status of a call on virtual time, a plain field. A live call keeps its status in

@@ -29,6 +29,9 @@ public final class TestScheduler: Scheduler {
     @inlinable public var now: Timestamp { storedNow }
     // Read by the gesture model on every event: see `Touch`'s storage for why it is not a public
     // stored property.
+    // `@exclusivity(unchecked)` here and below disables the dynamic exclusivity check of the
+    // property's accesses (swift_beginAccess/endAccess, debug builds included); each is kept
+    // after a callgrind audit (Benchmarks/README.md, "Exclusivity audit").
     @exclusivity(unchecked) @usableFromInline private(set) var storedNow: Timestamp
     @exclusivity(unchecked) private var heap = CallHeap()
     private var nextSequence: UInt64 = 0

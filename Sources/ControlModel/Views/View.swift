@@ -4,6 +4,9 @@
 /// Views live in ControlModel (not GestureModel) because controls are views; GestureModel
 /// attaches gesture recognizers to views and routes touches to them.
 open class View {
+    // `@exclusivity(unchecked)` here and below disables the dynamic exclusivity check of the
+    // property's accesses (swift_beginAccess/endAccess, debug builds included); each is kept
+    // after a callgrind audit (Benchmarks/README.md, "Exclusivity audit").
     /// The frame in the superview's coordinates.
     @exclusivity(unchecked) public var frame: Rect
     /// A name used in logs and output (a scene's `id`).

@@ -25,6 +25,9 @@ public final class GestureEnvironment {
     // - GestureEnvironment+Invariants.swift: what holds after every pass (checked in debug).
     // This file: the passes, and the state the rules share.
 
+    // `@exclusivity(unchecked)` here and below disables the dynamic exclusivity check of the
+    // property's accesses (swift_beginAccess/endAccess, debug builds included); each is kept
+    // after a callgrind audit (Benchmarks/README.md, "Exclusivity audit").
     /// The window, which owns the environment (checked: a caller may keep the environment);
     /// set by the window once it is initialized.
     @exclusivity(unchecked) unowned var window: View?

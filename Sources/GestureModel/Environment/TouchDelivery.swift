@@ -13,6 +13,9 @@ final class TouchDelivery {
     private weak var root: View?
     /// The touch alone, for passing it on without building an array each time.
     let alone: [Touch]
+    // `@exclusivity(unchecked)` here and below disables the dynamic exclusivity check of the
+    // property's accesses (swift_beginAccess/endAccess, debug builds included); each is kept
+    // after a callgrind audit (Benchmarks/README.md, "Exclusivity audit").
     /// The recognizers the touch is bound to, in binding order. Not retained: each is among
     /// the environment's engaged recognizers (which it keeps) for as long as it is here, and
     /// walking them is the hottest loop of a replay.

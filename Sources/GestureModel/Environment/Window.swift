@@ -42,6 +42,9 @@ open class Window: View {
         get { environment.explainsDecisions }
         set { environment.explainsDecisions = newValue }
     }
+    // `@exclusivity(unchecked)` here and below disables the dynamic exclusivity check of the
+    // property's accesses (swift_beginAccess/endAccess, debug builds included); each is kept
+    // after a callgrind audit (Benchmarks/README.md, "Exclusivity audit").
     /// Gives each touch its tap count.
     @exclusivity(unchecked) public var tapCounter = TapCounter()
     /// The touches down (a few dozen at most, so found by a linear search).

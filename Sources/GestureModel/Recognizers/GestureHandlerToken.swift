@@ -14,6 +14,9 @@ public final class GestureHandlerToken {
     /// The closure; nil once removed, and for a handler with no body, whose runs are only told
     /// to the window's event stream (``GestureRecognizer/addHandler(delay:identifier:)``).
     var handler: ((GestureHandlerCall) -> Void)?
+    // `@exclusivity(unchecked)` here and below disables the dynamic exclusivity check of the
+    // property's accesses (swift_beginAccess/endAccess, debug builds included); each is kept
+    // after a callgrind audit (Benchmarks/README.md, "Exclusivity audit").
     /// True until removed. Read by every action, for each handler: unchecked for exclusive
     /// access, as the runtime's dynamic check on each read cost 76 instructions (7.6M in a replay
     /// of 100,000 moves, Benchmarks/replay); it is written only when the handler is removed, and

@@ -15,6 +15,9 @@ import ControlModel
 open class GestureRecognizer: ViewAttachment {
     /// A name for logs and output (a scene's `id`).
     public var identifier: String?
+    // `@exclusivity(unchecked)` here and below disables the dynamic exclusivity check of the
+    // property's accesses (swift_beginAccess/endAccess, debug builds included); each is kept
+    // after a callgrind audit (Benchmarks/README.md, "Exclusivity audit").
     /// The state; see ``GestureState``.
     @exclusivity(unchecked) public internal(set) var state: GestureState = .possible
     /// The view the recognizer is attached to. (Not a weak reference, which would slow every

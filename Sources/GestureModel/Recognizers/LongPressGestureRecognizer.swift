@@ -28,6 +28,9 @@ import ControlModel
 /// `touchesEnded:` → `_interactionsEndedWithValidTouches:`; `locationInView:` averages its
 /// `touches`, ended ones included).
 open class LongPressGestureRecognizer: GestureRecognizer {
+    // `@exclusivity(unchecked)` here and below disables the dynamic exclusivity check of the
+    // property's accesses (swift_beginAccess/endAccess, debug builds included); each is kept
+    // after a callgrind audit (Benchmarks/README.md, "Exclusivity audit").
     /// How long to hold (0.5 s).
     @exclusivity(unchecked) public var minimumPressDuration: Duration = .milliseconds(500)
     /// How far the fingers' centroid may move before the gesture began (10 pt).
@@ -39,8 +42,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// How long after a lift the next tap or the press may begin (0.35 s).
     @exclusivity(unchecked) public var maximumIntervalBetweenTaps: Duration = .milliseconds(350)
 
-    // read for every touch of the recognizer: declared unchecked, as the model runs on one
-    // thread and never holds two accesses to one of them at once (see Contributing)
+    // read for every touch of the recognizer
     @exclusivity(unchecked) private var start: Point?
     /// When the required fingers were all down for the press (for the reason of a press lifted
     /// too soon).

@@ -25,6 +25,9 @@ import ControlModel
 /// sets that flag; `_handleEndedTouches:` ends the pan when no touch is left and re-bases it
 /// otherwise; `_removeHysteresisFromTranslation`).
 open class PanGestureRecognizer: GestureRecognizer {
+    // `@exclusivity(unchecked)` here and below disables the dynamic exclusivity check of the
+    // property's accesses (swift_beginAccess/endAccess, debug builds included); each is kept
+    // after a callgrind audit (Benchmarks/README.md, "Exclusivity audit").
     /// Fewest fingers (1).
     @exclusivity(unchecked) public var minimumNumberOfTouches = 1
     /// Most fingers (unlimited).

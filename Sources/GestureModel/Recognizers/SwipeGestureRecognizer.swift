@@ -20,6 +20,9 @@ import ControlModel
 /// offset along and across the directions only while `numberOfTouchesRequired` are down, and
 /// recognizes only there; `touchesEnded:` fails it).
 open class SwipeGestureRecognizer: GestureRecognizer {
+    // `@exclusivity(unchecked)` here and below disables the dynamic exclusivity check of the
+    // property's accesses (swift_beginAccess/endAccess, debug builds included); each is kept
+    // after a callgrind audit (Benchmarks/README.md, "Exclusivity audit").
     /// The allowed directions (right by default).
     @exclusivity(unchecked) public var direction: SwipeDirection = .right
     /// Fingers (1).

@@ -26,6 +26,9 @@ import ControlModel
 /// UIKitCore's `UITapRecognizer` (decompiled: `touchesBegan:`, `touchesMoved:`,
 /// `touchesEnded:`, `locationInView:` returning `_startPoint`).
 open class TapGestureRecognizer: GestureRecognizer {
+    // `@exclusivity(unchecked)` here and below disables the dynamic exclusivity check of the
+    // property's accesses (swift_beginAccess/endAccess, debug builds included); each is kept
+    // after a callgrind audit (Benchmarks/README.md, "Exclusivity audit").
     /// Taps needed (1 by default).
     @exclusivity(unchecked) public var numberOfTapsRequired = 1
     /// Fingers per tap (1 by default).
@@ -42,8 +45,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// taps land up to about 55 ms apart.
     @exclusivity(unchecked) public var allowableTouchTimeSeparation: Duration?
 
-    // read for every touch of the recognizer: declared unchecked, as the model runs on one
-    // thread and never holds two accesses to one of them at once (see Contributing)
+    // read for every touch of the recognizer
     @exclusivity(unchecked) private var tapsCompleted = 0
     /// The centroid of the first tap's fingers when they were all down (UIKit's `_startPoint`).
     @exclusivity(unchecked) private var startPoint: Point?

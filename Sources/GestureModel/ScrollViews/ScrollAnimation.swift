@@ -15,6 +15,9 @@ final class ScrollAnimation {
     let x: DecayCurve, y: DecayCurve
     /// When it started.
     let start: Timestamp
+    // `@exclusivity(unchecked)` here and below disables the dynamic exclusivity check of the
+    // property's accesses (swift_beginAccess/endAccess, debug builds included); each is kept
+    // after a callgrind audit (Benchmarks/README.md, "Exclusivity audit").
     /// The frames shown so far.
     @exclusivity(unchecked) private(set) var frame = 0
     /// The next frame's call.

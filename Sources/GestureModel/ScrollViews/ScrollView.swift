@@ -23,6 +23,9 @@ open class ScrollView: View {
     /// UIKitCore, decompiled: a 0.15 s timer); Apple documents the delay without its length.
     public static let contentTouchDelay = Duration.milliseconds(150)
 
+    // `@exclusivity(unchecked)` here and below disables the dynamic exclusivity check of the
+    // property's accesses (swift_beginAccess/endAccess, debug builds included); each is kept
+    // after a callgrind audit (Benchmarks/README.md, "Exclusivity audit").
     /// The size of the content, in points (zero by default).
     @exclusivity(unchecked) public var contentSize = Size.zero
     /// The point of the content at the view's top-left corner (zero at the start). Setting it

@@ -10,6 +10,9 @@ package final class HandoffBatch<Element: Sendable>: @unchecked Sendable {
     /// The most values the batch holds.
     @usableFromInline package let capacity: Int
     @usableFromInline let values: UnsafeMutablePointer<Element>
+    // `@exclusivity(unchecked)` here and below disables the dynamic exclusivity check of the
+    // property's accesses (swift_beginAccess/endAccess, debug builds included); each is kept
+    // after a callgrind audit (Benchmarks/README.md, "Exclusivity audit").
     /// Values appended so far.
     @exclusivity(unchecked) @usableFromInline package private(set) var count = 0
     /// Values taken out so far (the first `taken` are no longer in the batch).

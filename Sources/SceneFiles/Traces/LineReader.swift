@@ -20,6 +20,9 @@ public final class LineReader {
     // storage, count, start and the line number are read and written by `nextLineBuffer()`'s
     // fast path, inlined into the modules that read lines: unchecked for exclusive access, as no
     // access to them is ever held across a call (a reader belongs to one thread at a time)
+    // `@exclusivity(unchecked)` here and below disables the dynamic exclusivity check of the
+    // property's accesses (swift_beginAccess/endAccess, debug builds included); each is kept
+    // after a callgrind audit (Benchmarks/README.md, "Exclusivity audit").
     /// The bytes read: those not yet returned as lines are `storage[start..<count]`. Plain
     /// memory rather than an array, so lending a line costs no reference counting.
     @exclusivity(unchecked) @usableFromInline var storage: UnsafeMutablePointer<UInt8>

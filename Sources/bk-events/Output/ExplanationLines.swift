@@ -10,6 +10,9 @@ import Replay
 final class ExplanationLines {
     private let output: OutputStream
     private let format: RecordFormat
+    // `@exclusivity(unchecked)` here and below disables the dynamic exclusivity check of the
+    // property's accesses (swift_beginAccess/endAccess, debug builds included); each is kept
+    // after a callgrind audit (Benchmarks/README.md, "Exclusivity audit").
     /// Where a JSON line is made; grown when a line may not fit.
     @exclusivity(unchecked) private var scratch: UnsafeMutablePointer<UInt8>
     @exclusivity(unchecked) private var capacity = 4096

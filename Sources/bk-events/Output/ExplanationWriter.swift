@@ -11,6 +11,9 @@ final class ExplanationWriter {
     private static let batchSize = 4096
 
     private let channel = BatchChannel<HandoffBatch<ExplainedEntry>>(depth: 4)
+    // `@exclusivity(unchecked)` here and below disables the dynamic exclusivity check of the
+    // property's accesses (swift_beginAccess/endAccess, debug builds included); each is kept
+    // after a callgrind audit (Benchmarks/README.md, "Exclusivity audit").
     @exclusivity(unchecked) private var batch = HandoffBatch<ExplainedEntry>(capacity: ExplanationWriter.batchSize)
     @exclusivity(unchecked) private var finished = false
 

@@ -16,6 +16,9 @@ import SceneFiles
 /// with exit status 74, after saying what could not be written and why: nothing written after
 /// it could arrive, so going on would only hide the loss.
 final class OutputStream {
+    // `@exclusivity(unchecked)` here and below disables the dynamic exclusivity check of the
+    // property's accesses (swift_beginAccess/endAccess, debug builds included); each is kept
+    // after a callgrind audit (Benchmarks/README.md, "Exclusivity audit").
     @exclusivity(unchecked) private var buffer: UnsafeMutablePointer<UInt8>
     @exclusivity(unchecked) private var capacity = 1 << 16
     @exclusivity(unchecked) private var count = 0
