@@ -34,7 +34,8 @@ public struct GestureMap: Hashable, Sendable {
     public var alerts: [MappedAlert] = []
     /// The recognizers no probe made recognize (begin or end), in the scene's order.
     public var neverRecognized: [String]
-    /// The handlers no probe ran, in the scene's order.
+    /// The handlers no probe ran, in the scene's order: the views' (controls' and
+    /// recognizers'), then the alerts' (their actions', then their text fields').
     public var neverRun: [String]
 
     /// Maps the scene file at `scenePath` (`-` for standard input).
@@ -109,6 +110,16 @@ public struct GestureMap: Hashable, Sendable {
                         for handler in result.handlers { ran.insert(handler.id) }
                         entry.probes.append(result)
                     }
+                    if let field = view as? TextField {
+                        for character in [TypingProbe.character(for: field), nil] {
+                            let (probe, before) = try stage.runTyping(character, at: point)
+                            // the field in the scene the probe ran on (loaded anew for it)
+                            let probed = stage.scene.views[HitMiss.name(of: view)]
+                            let result = GestureMap.typingProbe(character, in: probed, heard: probe, after: before)
+                            for handler in result.handlers { ran.insert(handler) }
+                            entry.typing.append(result)
+                        }
+                    }
                 }
             }
             views.append(entry)
@@ -137,6 +148,13 @@ public struct GestureMap: Hashable, Sendable {
                 neverRun += recognizer.registeredHandlers.compactMap(\.identifier).filter { !ran.contains($0) }
             }
         }
+        for id in template.alertIDs {
+            // a disabled action's handler, or an alert text field's, is reached by no tap
+            neverRun += (template.alertHandlerIDs[id] ?? []).filter { !ran.contains($0) }
+            for field in template.alerts[id]?.textFields ?? [] {
+                neverRun += field.handlers.all.compactMap(\.identifier).filter { !ran.contains($0) }
+            }
+        }
         self.neverRecognized = neverRecognized
         self.neverRun = neverRun
     }
@@ -154,6 +172,30 @@ public struct GestureMap: Hashable, Sendable {
             case .alert where record.event == "presented":
                 // the probe's own presentation comes first
                 if ownPresentation, record.id == id { ownPresentation = false } else { result.presents.append(record.id) }
+            default:
+                continue
+            }
+        }
+        result.refusal = probe.refusals.first
+        return result
+    }
+
+    /// What the typing probe of `character` (nil: return) in `field` set off,
+    /// from the window's events `probe` heard after the key (the first `before` are the tap's):
+    /// the handlers that ran, the field's events, the alerts presented; and the first refusal
+    /// of the whole probe.
+    private static func typingProbe(_ character: Character?, in field: View?, heard probe: ProbeRecorder, after before: Int) -> TypingProbe {
+        var result = TypingProbe(character: character)
+        for event in probe.events[before...] {
+            switch event.kind {
+            case .control(.handlerRan(let call)):
+                if let id = call.registration.identifier, !result.handlers.contains(id) { result.handlers.append(id) }
+            case .handlerRan(let call):
+                if let id = call.registration.identifier, !result.handlers.contains(id) { result.handlers.append(id) }
+            case .control(.dispatched(let control, let controlEvent, _)):
+                if control === field, let name = controlEvent.name { result.events.append(name) }
+            case .alert(.presented(let alert, _)):
+                result.presents.append(alert.identifier ?? "")
             default:
                 continue
             }

@@ -19,7 +19,8 @@ import Testing
             {"title": "Delete", "style": "destructive", "handler": "deleting"},
             {"title": "Share", "handler": "shared", "enabled": false},
             {"title": "Cancel", "style": "cancel", "handler": "kept"}]},
-          {"id": "confirm", "title": "Delete?", "actions": [{"title": "Delete", "handler": "deleted"}]}]}
+          {"id": "confirm", "title": "Delete?", "actions": [{"title": "Delete", "handler": "deleted"}],
+           "textFields": [{"id": "why", "handlers": [{"id": "whyTyped", "events": ["editingChanged"]}]}]}]}
         """
 
     @Test func eachActionIsTappedOnItsAlertAndASheetOutside() throws {
@@ -42,5 +43,13 @@ import Testing
         let tap = try #require(email.probes.first { $0.gesture == .tap })
         #expect(tap.handlers.map(\.id) == ["began"])
         #expect(tap.controls.first?.events.contains("editingDidBegin") == true)
+    }
+
+    /// A disabled action's handler is reached by no tap, nor is an alert text field's
+    /// `editingChanged` handler (no probe types into an alert): both are listed as never run,
+    /// after the views' handlers, in the scene's order.
+    @Test func alertHandlersNoProbeRanAreListedAsNeverRun() throws {
+        let map = try GestureMap(sceneBytes: Array(Self.scene.utf8), file: "forms.scene.json")
+        #expect(map.neverRun == ["shared", "whyTyped"])
     }
 }

@@ -62,6 +62,14 @@ enum GestureMapHTML {
         }
         html += "</table>\n"
         if view.wantsTwoFingers, view.fingerOffset == nil { html += "<p><small>pinch, rotation: not probed, no room for two fingers on it</small></p>\n" }
+        if !view.typing.isEmpty {
+            html += "<table>\n<tr><th>typed after a tap</th><th>outcome</th><th>events</th></tr>\n"
+            for probe in view.typing {
+                html += "<tr><td class=\"probe\">\(escape(probe.name))</td><td>\(escape(probe.outcome))</td><td>"
+                    + (probe.events.isEmpty ? "<span class=\"none\">—</span>" : escape(probe.events.joined(separator: ", "))) + "</td></tr>\n"
+            }
+            html += "</table>\n"
+        }
         return html
     }
 

@@ -5,7 +5,8 @@ import Replay
 import GestureMaps
 
 /// The gesture map as JSON Lines for programs: a `scene` line, then for each view a `view`
-/// line followed by a `probe` line per probe, then for each alert an `alert` line followed by an
+/// line followed by a `probe` line per probe (and, for a text field, a `typingProbe` line per
+/// key typed after a tap), then for each alert an `alert` line followed by an
 /// `alertProbe` line per probe, then an `unreached` line.
 enum GestureMapJSON {
     static func lines(_ map: GestureMap) -> String {
@@ -23,6 +24,12 @@ enum GestureMapJSON {
             }
             text += line + "}\n"
             for probe in view.probes { text += self.probe(probe, of: view) + "\n" }
+            for probe in view.typing {
+                text += "{\"kind\":\"typingProbe\",\"view\":\(string(view.id)),"
+                    + (probe.character.map { "\"probe\":\"type\",\"text\":\(string(String($0)))" } ?? "\"probe\":\"return\"")
+                    + ",\"handlers\":\(list(probe.handlers)),\"events\":\(list(probe.events)),\"presents\":\(list(probe.presents))"
+                    + (probe.refusal.map { "," + ExplanationFormat.reasonMember($0) } ?? "") + "}\n"
+            }
         }
         for alert in map.alerts {
             text += "{\"kind\":\"alert\",\"alert\":\(string(alert.id)),\"style\":\(string(alert.style))}\n"

@@ -4,8 +4,8 @@ import SceneFiles
 import GestureMaps
 
 /// The gesture map as text for people: a block per view (its probes as rows of aligned
-/// columns: probe, handlers with their latency, recognizers, controls), then what no probe
-/// reached. Names from the scene are escaped (``FileError/escaped(_:)``): a control character
+/// columns: probe, handlers with their latency, recognizers, controls; for a text field, then
+/// what a key typed after a tap set off), then what no probe reached. Names from the scene are escaped (``FileError/escaped(_:)``): a control character
 /// in an id cannot forge a line or reach the terminal.
 enum GestureMapText {
     static func text(_ map: GestureMap) -> String {
@@ -26,6 +26,10 @@ enum GestureMapText {
             text += table(rows.map { $0.map(FileError.escaped) })
             if view.wantsTwoFingers, view.fingerOffset == nil {
                 text += "  pinch, rotation: not probed, no room for two fingers on it\n"
+            }
+            if !view.typing.isEmpty {
+                let rows = [["typed after a tap", "outcome", "events"]] + view.typing.map { [$0.name, $0.outcome, cell($0.events)] }
+                text += table(rows.map { $0.map(FileError.escaped) })
             }
         }
         for alert in map.alerts {
