@@ -135,6 +135,14 @@ public struct GestureMap: Hashable, Sendable {
                 for handler in result.handlers { ran.insert(handler) }
                 mapped.probes.append(result)
             }
+            if let field = alert.textFields?.first, let name = field.identifier {
+                for character in [TypingProbe.character(for: field), nil] {
+                    let (probe, before) = try stage.runAlertTyping(id, character: character)
+                    let result = GestureMap.typingProbe(character, in: stage.scene.views[name], heard: probe, after: before)
+                    for handler in result.handlers { ran.insert(handler) }
+                    mapped.typing.append(result)
+                }
+            }
             alerts.append(mapped)
         }
         var neverRecognized: [String] = [], neverRun: [String] = []
@@ -149,7 +157,8 @@ public struct GestureMap: Hashable, Sendable {
             }
         }
         for id in template.alertIDs {
-            // a disabled action's handler, or an alert text field's, is reached by no tap
+            // a disabled action's handler is reached by no tap, nor an alert text field's after
+            // its first by typing there
             neverRun += (template.alertHandlerIDs[id] ?? []).filter { !ran.contains($0) }
             for field in template.alerts[id]?.textFields ?? [] {
                 neverRun += field.handlers.all.compactMap(\.identifier).filter { !ran.contains($0) }
@@ -182,7 +191,8 @@ public struct GestureMap: Hashable, Sendable {
 
     /// What the typing probe of `character` (nil: return) in `field` set off,
     /// from the window's events `probe` heard after the key (the first `before` are the tap's):
-    /// the handlers that ran, the field's events, the alerts presented; and the first refusal
+    /// the handlers that ran, the field's events, the alert actions tapped, the alerts
+    /// presented; and the first refusal
     /// of the whole probe.
     private static func typingProbe(_ character: Character?, in field: View?, heard probe: ProbeRecorder, after before: Int) -> TypingProbe {
         var result = TypingProbe(character: character)
@@ -196,6 +206,8 @@ public struct GestureMap: Hashable, Sendable {
                 if control === field, let name = controlEvent.name { result.events.append(name) }
             case .alert(.presented(let alert, _)):
                 result.presents.append(alert.identifier ?? "")
+            case .alert(.actionTapped(_, let action)):
+                result.taps.append(action.title ?? "")
             default:
                 continue
             }
