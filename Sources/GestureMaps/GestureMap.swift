@@ -54,7 +54,9 @@ public struct GestureMap: Hashable, Sendable {
     /// - Complexity: O(*s* + *e*): the scene's size *s* (loaded twice: once to read, once to
     ///   probe) and the events *e* the probes set off — each view's 11 to 13 probes run on
     ///   the scene as loaded, which is loaded anew only after a probe changed it (a control's
-    ///   value, a scroll view's content) — plus finding each view's hit point.
+    ///   value, a scroll view's content) — plus finding each view's hit point. A probe that
+    ///   focuses a text field, types, or presents an alert leaves the scene changed: each costs
+    ///   a load, O(*s*) (a text field's probes and 2 typing probes, an alert's).
     public init(sceneBytes: [UInt8], file: String, progress: ((_ mapped: Int, _ views: Int) -> Void)? = nil) throws(FileError) {
         try self.init(sceneBytes: sceneBytes, file: file, reusingScene: nil, progress: progress)
     }
@@ -189,11 +191,10 @@ public struct GestureMap: Hashable, Sendable {
         return result
     }
 
-    /// What the typing probe of `character` (nil: return) in `field` set off,
-    /// from the window's events `probe` heard after the key (the first `before` are the tap's):
-    /// the handlers that ran, the field's events, the alert actions tapped, the alerts
-    /// presented; and the first refusal
-    /// of the whole probe.
+    /// What the typing probe of `character` (nil: return) in `field` set off, from the window's
+    /// events `probe` heard after the key (the first `before` are the tap's or the
+    /// presentation's): the handlers that ran, the field's events, the alert actions tapped, the
+    /// alerts presented; and the first refusal of the whole probe.
     private static func typingProbe(_ character: Character?, in field: View?, heard probe: ProbeRecorder, after before: Int) -> TypingProbe {
         var result = TypingProbe(character: character)
         for event in probe.events[before...] {
