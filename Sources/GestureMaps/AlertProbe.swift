@@ -29,10 +29,5 @@ public struct AlertProbe: Hashable, Sendable {
 
     /// What it set off, in words: `deleted; presents confirm`, `refused: action Share is
     /// disabled`, or `nothing` when the tap dismissed the alert and no handler ran.
-    public var outcome: String {
-        if let refusal { return "refused: \(refusal)" }
-        var parts = handlers
-        if !presents.isEmpty { parts.append("presents " + presents.joined(separator: ", ")) }
-        return parts.isEmpty ? "nothing" : parts.joined(separator: "; ")
-    }
+    public var outcome: String { ProbeOutcome.text(handlers: handlers, presents: presents, refusal: refusal) }
 }

@@ -34,7 +34,8 @@ public struct GestureMap: Hashable, Sendable {
     public var alerts: [MappedAlert] = []
     /// The recognizers no probe made recognize (begin or end), in the scene's order.
     public var neverRecognized: [String]
-    /// The handlers no probe ran, in the scene's order.
+    /// The handlers no probe ran, in the scene's order: the views' (controls' and
+    /// recognizers'), then the alerts' (their actions', then their text fields').
     public var neverRun: [String]
 
     /// Maps the scene file at `scenePath` (`-` for standard input).
@@ -53,7 +54,9 @@ public struct GestureMap: Hashable, Sendable {
     /// - Complexity: O(*s* + *e*): the scene's size *s* (loaded twice: once to read, once to
     ///   probe) and the events *e* the probes set off — each view's 11 to 13 probes run on
     ///   the scene as loaded, which is loaded anew only after a probe changed it (a control's
-    ///   value, a scroll view's content) — plus finding each view's hit point.
+    ///   value, a scroll view's content) — plus finding each view's hit point. A probe that
+    ///   focuses a text field, types, or presents an alert leaves the scene changed: each costs
+    ///   a load, O(*s*) (a text field's probes and 2 typing probes, an alert's).
     public init(sceneBytes: [UInt8], file: String, progress: ((_ mapped: Int, _ views: Int) -> Void)? = nil) throws(FileError) {
         try self.init(sceneBytes: sceneBytes, file: file, reusingScene: nil, progress: progress)
     }
@@ -109,6 +112,16 @@ public struct GestureMap: Hashable, Sendable {
                         for handler in result.handlers { ran.insert(handler.id) }
                         entry.probes.append(result)
                     }
+                    if let field = view as? TextField {
+                        for character in [TypingProbe.character(for: field), nil] {
+                            let (probe, before) = try stage.runTyping(character, at: point)
+                            // the field in the scene the probe ran on (loaded anew for it)
+                            let probed = stage.scene.views[HitMiss.name(of: view)]
+                            let result = GestureMap.typingProbe(character, in: probed, heard: probe, after: before)
+                            for handler in result.handlers { ran.insert(handler) }
+                            entry.typing.append(result)
+                        }
+                    }
                 }
             }
             views.append(entry)
@@ -124,6 +137,14 @@ public struct GestureMap: Hashable, Sendable {
                 for handler in result.handlers { ran.insert(handler) }
                 mapped.probes.append(result)
             }
+            if let field = alert.textFields?.first, let name = field.identifier {
+                for character in [TypingProbe.character(for: field), nil] {
+                    let (probe, before) = try stage.runAlertTyping(id, character: character)
+                    let result = GestureMap.typingProbe(character, in: stage.scene.views[name], heard: probe, after: before)
+                    for handler in result.handlers { ran.insert(handler) }
+                    mapped.typing.append(result)
+                }
+            }
             alerts.append(mapped)
         }
         var neverRecognized: [String] = [], neverRun: [String] = []
@@ -135,6 +156,14 @@ public struct GestureMap: Hashable, Sendable {
             for recognizer in view.gestureRecognizers where !(recognizer is ContentTouchDelayRecognizer) {
                 if let id = recognizer.identifier, !recognized.contains(id) { neverRecognized.append(id) }
                 neverRun += recognizer.registeredHandlers.compactMap(\.identifier).filter { !ran.contains($0) }
+            }
+        }
+        for id in template.alertIDs {
+            // a disabled action's handler is reached by no tap, nor an alert text field's after
+            // its first by typing there
+            neverRun += (template.alertHandlerIDs[id] ?? []).filter { !ran.contains($0) }
+            for field in template.alerts[id]?.textFields ?? [] {
+                neverRun += field.handlers.all.compactMap(\.identifier).filter { !ran.contains($0) }
             }
         }
         self.neverRecognized = neverRecognized
@@ -154,6 +183,32 @@ public struct GestureMap: Hashable, Sendable {
             case .alert where record.event == "presented":
                 // the probe's own presentation comes first
                 if ownPresentation, record.id == id { ownPresentation = false } else { result.presents.append(record.id) }
+            default:
+                continue
+            }
+        }
+        result.refusal = probe.refusals.first
+        return result
+    }
+
+    /// What the typing probe of `character` (nil: return) in `field` set off, from the window's
+    /// events `probe` heard after the key (the first `before` are the tap's or the
+    /// presentation's): the handlers that ran, the field's events, the alert actions tapped, the
+    /// alerts presented; and the first refusal of the whole probe.
+    private static func typingProbe(_ character: Character?, in field: View?, heard probe: ProbeRecorder, after before: Int) -> TypingProbe {
+        var result = TypingProbe(character: character)
+        for event in probe.events[before...] {
+            switch event.kind {
+            case .control(.handlerRan(let call)):
+                if let id = call.registration.identifier, !result.handlers.contains(id) { result.handlers.append(id) }
+            case .handlerRan(let call):
+                if let id = call.registration.identifier, !result.handlers.contains(id) { result.handlers.append(id) }
+            case .control(.dispatched(let control, let controlEvent, _)):
+                if control === field, let name = controlEvent.name { result.events.append(name) }
+            case .alert(.presented(let alert, _)):
+                result.presents.append(alert.identifier ?? "")
+            case .alert(.actionTapped(_, let action)):
+                result.taps.append(action.title ?? "")
             default:
                 continue
             }

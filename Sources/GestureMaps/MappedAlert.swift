@@ -7,6 +7,10 @@ public struct MappedAlert: Hashable, Sendable {
     public var style: String
     /// One probe per action, in the alert's order, then the tap outside for an action sheet.
     public var probes: [AlertProbe]
+    /// For an alert with text fields, what typing in its first field set off, the alert
+    /// presented alone (the field takes the focus as it appears): one character typed, then (on
+    /// the alert presented again) the return key.
+    public var typing: [TypingProbe] = []
 
     /// Creates an entry.
     public init(id: String, style: String, probes: [AlertProbe] = []) {

@@ -26,6 +26,9 @@ public struct MappedView: Hashable, Sendable {
     /// What each probe set off, in the order of `ProbeGesture.oneFinger` then
     /// `ProbeGesture.twoFinger`.
     public var probes: [ProbeResult]
+    /// For a text field, what typing after the tap probe set off: one character typed, then
+    /// (on the field as loaded again) the return key (empty for other views).
+    public var typing: [TypingProbe] = []
 
     /// Creates an entry.
     public init(

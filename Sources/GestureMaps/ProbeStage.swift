@@ -64,6 +64,55 @@ final class ProbeStage {
         return recorder
     }
 
+    /// How long after the typing probe's tap the key is pressed: past the tap's recognizers'
+    /// waits (a double tap's 0.35 s), so what the key sets off is the key's alone.
+    static let keyDelay: Duration = .seconds(1)
+
+    /// Taps at `point` (the tap probe, which focuses the text field hit there), then, ``keyDelay``
+    /// after the probe's start, types `character` — or presses the return key when it is nil —
+    /// through the trace commands `type` and `key`. Returns the recorder that heard it all (valid
+    /// until the next probe) and how many of its events came before the key. The scene is loaded
+    /// anew for the probe after.
+    func runTyping(_ character: Character?, at point: Point) throws(FileError) -> (probe: ProbeRecorder, eventsBeforeKey: Int) {
+        let origin = try begin()
+        let replayer = Replayer(scene: scene, file: "\(file) (typing probe)")
+        var number = 0
+        func shifted(_ time: Timestamp) -> Timestamp { Timestamp(nanoseconds: time.nanoseconds + origin.nanoseconds) }
+        for var line in ProbeGesture.tap.traceLines(at: point, within: scene.window.bounds) {
+            line.time = line.time.map(shifted)
+            number = line.line
+            try replayer.feed(line)
+        }
+        let keyTime = shifted(Timestamp(nanoseconds: Timestamp.nanoseconds(of: ProbeStage.keyDelay)))
+        // time runs to the key first, so the tap's timers fire before the key's events are counted
+        try replayer.feed(TraceLine(content: .command(.idle), line: number + 1, time: keyTime, keyLocations: [:]))
+        return try press(character, on: replayer, line: number + 2, at: keyTime)
+    }
+
+    /// Presents the alert `id` as ``runAlert(_:action:)`` does — its first text field takes the
+    /// focus as it appears — then types `character` there, or presses the return key when it
+    /// is nil. Returns the recorder that heard it all and how many of its events came before
+    /// the key. The scene is loaded anew for the probe after.
+    func runAlertTyping(_ id: String, character: Character?) throws(FileError) -> (probe: ProbeRecorder, eventsBeforeKey: Int) {
+        let origin = try begin()
+        let replayer = Replayer(scene: scene, file: "\(file) (alert \(id) typing probe)")
+        try replayer.feed(TraceLine(content: .command(.idle), line: 1, time: origin, keyLocations: [:]))
+        if let alert = scene.alerts[id] { scene.window.rootPresenter.present(alert, animated: false) }
+        return try press(character, on: replayer, line: 2, at: origin)
+    }
+
+    /// Types `character` into the first responder — the return key when nil — as line `line` of
+    /// the probe fed to `replayer`, at `time`, then runs time on; returns the recorder and how
+    /// many of its events came before the key.
+    private func press(_ character: Character?, on replayer: Replayer, line: Int, at time: Timestamp) throws(FileError) -> (probe: ProbeRecorder, eventsBeforeKey: Int) {
+        let before = recorder.events.count
+        let command: TraceCommand = character.map { .type(text: String($0), paste: false) } ?? .key(.return)
+        try replayer.feed(TraceLine(content: .command(command), line: line, time: time, keyLocations: [:]))
+        _ = replayer.finish()
+        isUsed = true
+        return (recorder, before)
+    }
+
     /// Presents the alert `id` (without animation, from the window's root, as a handler's
     /// `presents` does), then taps its action titled `action` — or, when `action` is nil, taps
     /// outside it — through the trace commands `alertAction` and `dismissAlert`, and returns the

@@ -19,12 +19,15 @@ import Testing
             {"title": "Delete", "style": "destructive", "handler": "deleting"},
             {"title": "Share", "handler": "shared", "enabled": false},
             {"title": "Cancel", "style": "cancel", "handler": "kept"}]},
-          {"id": "confirm", "title": "Delete?", "actions": [{"title": "Delete", "handler": "deleted"}]}]}
+          {"id": "confirm", "title": "Delete?", "actions": [{"title": "Delete", "handler": "deleted"}],
+           "textFields": [{"id": "why", "handlers": [{"id": "whyTyped", "events": ["editingChanged"]}]}]},
+          {"id": "name", "actions": [{"title": "OK", "handler": "named"}],
+           "textFields": [{"id": "first"}, {"id": "last", "handlers": [{"id": "lastTyped", "events": ["editingChanged"]}]}]}]}
         """
 
     @Test func eachActionIsTappedOnItsAlertAndASheetOutside() throws {
         let map = try GestureMap(sceneBytes: Array(Self.scene.utf8), file: "forms.scene.json")
-        #expect(map.alerts.map(\.id) == ["sheet", "confirm"])
+        #expect(map.alerts.map(\.id) == ["sheet", "confirm", "name"])
         let sheet = try #require(map.alerts.first)
         #expect(sheet.style == "actionSheet")
         #expect(sheet.probes.map(\.name) == ["tap Delete", "tap Share", "tap Cancel", "tap outside"])
@@ -42,5 +45,28 @@ import Testing
         let tap = try #require(email.probes.first { $0.gesture == .tap })
         #expect(tap.handlers.map(\.id) == ["began"])
         #expect(tap.controls.first?.events.contains("editingDidBegin") == true)
+    }
+
+    /// An alert with text fields is typed into where it puts the focus, its first field: a
+    /// character, then return, which (in its last field) taps the action the return key stands
+    /// for — here the only one. An action sheet has no fields, and no typing probes.
+    @Test func typingInAnAlertsFirstFieldAndReturn() throws {
+        let map = try GestureMap(sceneBytes: Array(Self.scene.utf8), file: "forms.scene.json")
+        let confirm = map.alerts[1]
+        try #require(confirm.typing.map(\.name) == ["type \"a\"", "return"])
+        #expect(confirm.typing[0].handlers == ["whyTyped"])
+        #expect(confirm.typing[0].events == ["editingChanged"])
+        #expect(confirm.typing[1].taps == ["Delete"])
+        #expect(confirm.typing[1].events == ["editingDidEndOnExit", "editingDidEnd"])
+        #expect(confirm.typing[1].outcome == "taps Delete")
+        #expect(map.alerts[0].typing.isEmpty)
+    }
+
+    /// A disabled action's handler is reached by no tap, nor is the handler of an alert's
+    /// second text field (typing probes type into the first): both are listed as never run,
+    /// after the views' handlers, in the scene's order.
+    @Test func alertHandlersNoProbeRanAreListedAsNeverRun() throws {
+        let map = try GestureMap(sceneBytes: Array(Self.scene.utf8), file: "forms.scene.json")
+        #expect(map.neverRun == ["shared", "lastTyped"])
     }
 }

@@ -70,6 +70,19 @@ struct AnalyzeCommandTests {
         #expect(objects.last?["recognizers"] as? [String] == [] && objects.last?["handlers"] as? [String] == [])
     }
 
+    /// A text field's and an alert's typing probes are `typingProbe` lines, under the view or
+    /// the alert, with what the key ran, the field's events and the actions it tapped.
+    @Test func typingProbesInJSON() throws {
+        let result = try CommandRunner.run(["analyze", "Examples/sign-in.scene.json", "--format", "jsonl"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").filter { $0.contains(#""kind":"typingProbe""#) }
+        #expect(lines.first == #"{"kind":"typingProbe","view":"email","probe":"type","text":"a","handlers":["emailEdited"],"events":["editingChanged"],"taps":[],"presents":[]}"#)
+        #expect(lines.contains(#"{"kind":"typingProbe","view":"code","probe":"type","text":"0","handlers":[],"events":["editingChanged"],"taps":[],"presents":[]}"#))
+        #expect(lines.last == #"{"kind":"typingProbe","alert":"resetPassword","probe":"return","handlers":[],"events":["editingDidEndOnExit","editingDidEnd"],"taps":["Send link"],"presents":[]}"#)
+        #expect(lines.count == 8)
+        for line in lines { #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil) }
+    }
+
     @Test func aSceneFromStandardInputAndUnhitViewsInJSON() throws {
         let scene = #"""
             {"scene": 1, "window": {"width": 100, "height": 100},

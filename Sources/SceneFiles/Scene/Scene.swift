@@ -24,6 +24,10 @@ public final class Scene {
     public internal(set) var alerts: [String: AlertController] = [:]
     /// The ids of ``alerts``, in the scene file's order.
     public internal(set) var alertIDs: [String] = []
+    /// The ids of each alert's action handlers, by alert id, in the order of its actions (an
+    /// action without a `handler` has none): an action's handler is a closure, so its id is
+    /// kept here for what lists handlers (`analyze`'s "never ran").
+    public internal(set) var alertHandlerIDs: [String: [String]] = [:]
     /// The alerts handlers present, by handler name (`presents`).
     @exclusivity(unchecked) var presenting: [RecordName: AlertController] = [:]
     /// The names of the views copied from cell templates, by view: their id and their cell's

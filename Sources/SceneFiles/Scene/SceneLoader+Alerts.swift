@@ -97,6 +97,7 @@ extension SceneLoader {
         if let handlerID = try reader.string("handler") {
             try claim(handlerID, at: reader.at("handler"), path: "\(path).handler")
             handler = scene.actionHandler(named: handlerID, of: alertID)
+            scene.alertHandlerIDs[alertID, default: []].append(handlerID)
         }
         let action = AlertAction(title: title, style: style, handler: handler)
         if let enabled = try reader.bool("enabled") { action.isEnabled = enabled }

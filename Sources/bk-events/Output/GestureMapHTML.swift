@@ -35,6 +35,7 @@ enum GestureMapHTML {
                 html += "<tr><td class=\"probe\">\(escape(probe.name))</td><td>\(escape(probe.outcome))</td></tr>\n"
             }
             html += "</table>\n"
+            html += typingTable(alert.typing, header: "typed in its first field")
         }
         html += "<h2>Not reached</h2>\n<p>Recognizers no probe made recognize: \(names(map.neverRecognized))<br>\n"
         html += "Handlers no probe ran: \(names(map.neverRun))</p>\n</body>\n</html>\n"
@@ -62,7 +63,18 @@ enum GestureMapHTML {
         }
         html += "</table>\n"
         if view.wantsTwoFingers, view.fingerOffset == nil { html += "<p><small>pinch, rotation: not probed, no room for two fingers on it</small></p>\n" }
-        return html
+        return html + typingTable(view.typing, header: "typed after a tap")
+    }
+
+    /// The typing probes as a table headed `header`; empty when there are none.
+    static func typingTable(_ probes: [TypingProbe], header: String) -> String {
+        guard !probes.isEmpty else { return "" }
+        var html = "<table>\n<tr><th>\(escape(header))</th><th>outcome</th><th>events</th></tr>\n"
+        for probe in probes {
+            html += "<tr><td class=\"probe\">\(escape(probe.name))</td><td>\(escape(probe.outcome))</td><td>"
+                + (probe.events.isEmpty ? "<span class=\"none\">—</span>" : escape(probe.events.joined(separator: ", "))) + "</td></tr>\n"
+        }
+        return html + "</table>\n"
     }
 
     /// A handler's run: the latency badge and bar, its name and count, when and why.

@@ -5,8 +5,10 @@ import Replay
 import GestureMaps
 
 /// The gesture map as JSON Lines for programs: a `scene` line, then for each view a `view`
-/// line followed by a `probe` line per probe, then for each alert an `alert` line followed by an
-/// `alertProbe` line per probe, then an `unreached` line.
+/// line followed by a `probe` line per probe (and, for a text field, a `typingProbe` line per
+/// key typed after a tap), then for each alert an `alert` line followed by an `alertProbe` line
+/// per probe (and a `typingProbe` line per key typed in its first text field), then an
+/// `unreached` line.
 enum GestureMapJSON {
     static func lines(_ map: GestureMap) -> String {
         var text = "{\"kind\":\"scene\",\"scene\":\(string(map.scene)),\"window\":[\(formatNumber(map.window.width)),\(formatNumber(map.window.height))]}\n"
@@ -23,6 +25,7 @@ enum GestureMapJSON {
             }
             text += line + "}\n"
             for probe in view.probes { text += self.probe(probe, of: view) + "\n" }
+            for probe in view.typing { text += typing(probe, owner: "\"view\":\(string(view.id))") }
         }
         for alert in map.alerts {
             text += "{\"kind\":\"alert\",\"alert\":\(string(alert.id)),\"style\":\(string(alert.style))}\n"
@@ -32,8 +35,18 @@ enum GestureMapJSON {
                     + ",\"handlers\":\(list(probe.handlers)),\"presents\":\(list(probe.presents))"
                     + (probe.refusal.map { "," + ExplanationFormat.reasonMember($0) } ?? "") + "}\n"
             }
+            for probe in alert.typing { text += typing(probe, owner: "\"alert\":\(string(alert.id))") }
         }
         return text + "{\"kind\":\"unreached\",\"recognizers\":\(list(map.neverRecognized)),\"handlers\":\(list(map.neverRun))}\n"
+    }
+
+    /// A `typingProbe` line: `owner` (the view's or the alert's member), then the key, the
+    /// handlers, the field's events, the actions tapped, the alerts presented, and a refusal.
+    static func typing(_ probe: TypingProbe, owner: String) -> String {
+        "{\"kind\":\"typingProbe\",\(owner),"
+            + (probe.character.map { "\"probe\":\"type\",\"text\":\(string(String($0)))" } ?? "\"probe\":\"return\"")
+            + ",\"handlers\":\(list(probe.handlers)),\"events\":\(list(probe.events)),\"taps\":\(list(probe.taps)),\"presents\":\(list(probe.presents))"
+            + (probe.refusal.map { "," + ExplanationFormat.reasonMember($0) } ?? "") + "}\n"
     }
 
     static func probe(_ probe: ProbeResult, of view: MappedView) -> String {

@@ -4,8 +4,8 @@ import SceneFiles
 import GestureMaps
 
 /// The gesture map as text for people: a block per view (its probes as rows of aligned
-/// columns: probe, handlers with their latency, recognizers, controls), then what no probe
-/// reached. Names from the scene are escaped (``FileError/escaped(_:)``): a control character
+/// columns: probe, handlers with their latency, recognizers, controls; for a text field, then
+/// what a key typed after a tap set off), then what no probe reached. Names from the scene are escaped (``FileError/escaped(_:)``): a control character
 /// in an id cannot forge a line or reach the terminal.
 enum GestureMapText {
     static func text(_ map: GestureMap) -> String {
@@ -27,10 +27,12 @@ enum GestureMapText {
             if view.wantsTwoFingers, view.fingerOffset == nil {
                 text += "  pinch, rotation: not probed, no room for two fingers on it\n"
             }
+            text += typingTable(view.typing, header: "typed after a tap")
         }
         for alert in map.alerts {
             text += "\n" + FileError.escaped("\(alert.id) (\(alert.style)) probed by a tap on each action\(alert.style == "actionSheet" ? " and outside it" : "")") + "\n"
             text += table(([["probe", "outcome"]] + alert.probes.map { [$0.name, $0.outcome] }).map { $0.map(FileError.escaped) })
+            text += typingTable(alert.typing, header: "typed in its first field")
         }
         text += "\n"
         text += map.neverRecognized.isEmpty
@@ -40,6 +42,14 @@ enum GestureMapText {
             ? "Every handler ran in some probe.\n"
             : "Handlers no probe ran: \(FileError.escaped(map.neverRun.joined(separator: ", ")))\n"
         return text
+    }
+
+    /// The typing probes as a table headed `header` (probe, outcome, the field's events); empty
+    /// when there are none.
+    static func typingTable(_ probes: [TypingProbe], header: String) -> String {
+        guard !probes.isEmpty else { return "" }
+        let rows = [[header, "outcome", "events"]] + probes.map { [$0.name, $0.outcome, cell($0.events)] }
+        return table(rows.map { $0.map(FileError.escaped) })
     }
 
     /// `like (button in photo) probed at (352.0, 462.0)`, or why it was not probed.
