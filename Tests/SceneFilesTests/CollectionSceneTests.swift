@@ -113,6 +113,34 @@ import Testing
         #expect(sink.reasons.first?.1 == .dragScrolled(by: "grid.pan"))
     }
 
+    /// An item that does nothing says why with `--explain`, though it has no record: selection
+    /// off (nothing highlighted), as a table's row does.
+    @Test func anItemThatDoesNothingSaysWhy() throws {
+        for (keys, reason) in [(#""items": 40, "allowsSelection": false,"#, GestureReason.selectionOff(by: "allowsSelection")),
+                               (#""items": 40, "shouldHighlight": false,"#, .selectionOff(by: "shouldHighlight"))] {
+            let sink = Refusals()
+            let scene = try SceneLoader.load(bytes: Array(Self.scene(keys).utf8), file: "s.json", sink: sink)
+            let replayer = Replayer(scene: scene, file: "t.jsonl")
+            let decoder = TraceDecoder(file: "t.jsonl")
+            for (index, text) in TableSceneTests.tap(at: 250).enumerated() {
+                if let line = try decoder.decode(ArraySlice(text.utf8), line: index + 1) { try replayer.feed(line) }
+            }
+            replayer.finish()
+            #expect(sink.refusals.map(\.0) == ["grid item 0.5 at 0.050000"])
+            #expect(sink.refusals.map(\.1) == [reason])
+        }
+        // and a table's row the same
+        let sink = Refusals()
+        let scene = try SceneLoader.load(bytes: Array(TableSceneTests.scene(#""rows": 5, "allowsSelection": false,"#).utf8), file: "s.json", sink: sink)
+        let replayer = Replayer(scene: scene, file: "t.jsonl")
+        let decoder = TraceDecoder(file: "t.jsonl")
+        for (index, text) in TableSceneTests.tap(at: 130).enumerated() {
+            if let line = try decoder.decode(ArraySlice(text.utf8), line: index + 1) { try replayer.feed(line) }
+        }
+        replayer.finish()
+        #expect(sink.refusals.map(\.0) == ["inbox row 0.0 at 0.050000"])
+    }
+
     @Test func errorsAreReportedAtTheirPlace() {
         let cases: [(String, String)] = [
             (#""items": 2, "sections": [1],"#, "cannot both be given"),
@@ -145,5 +173,15 @@ import Testing
         } catch {
             #expect(error.message.contains("unknown collection event 'didTap'"))
         }
+    }
+}
+
+/// Keeps what was refused with no record, and why.
+final class Refusals: ReplayExplanationSink {
+    var refusals: [(String, GestureReason)] = []
+    func receive(_ record: ReplayRecord) {}
+    func explain(_ decision: GestureDecision, of id: String, at time: Timestamp) {}
+    func explainRefusal(of id: String, action: String?, because reason: GestureReason, at time: Timestamp) {
+        refusals.append(("\(id) \(action ?? "?") at \(time.formatted(decimals: 6))", reason))
     }
 }

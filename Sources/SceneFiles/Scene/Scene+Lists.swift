@@ -38,6 +38,15 @@ extension Scene {
         }
     }
 
+    /// The row or item at `path` of `list` did nothing (no highlight, no selection) for
+    /// `reason`, which the list's decision carried: a `refused` explanation naming it (there
+    /// is no record of it), when the scene explains.
+    func explain(nothingAt path: TableIndexPath, of list: ScrollView, because reason: GestureReason, at time: Timestamp) {
+        guard let explainer, let records = lists[list] else { return }
+        let place = "\(records.isItem ? "item" : "row") \(path.section).\(path.row)"
+        explainer.explainRefusal(of: records.name.string, action: place, because: reason, at: time)
+    }
+
     /// Records `handler`'s run for a row or item moment of the list `name`, now or after its
     /// delay.
     private func runRowHandler(_ handler: SceneScrollHandler, of name: RecordName, event: RecordName, rowPath: RowRecordPath) {

@@ -164,6 +164,10 @@ public final class Scene {
             heard(listEvent, of: table)
         case .collection(let collection, let listEvent):
             heard(listEvent, of: collection)
+        case .tableDecision(let table, let path, let reason):
+            explain(nothingAt: path, of: table, because: reason, at: event.time)
+        case .collectionDecision(let collection, let path, let reason):
+            explain(nothingAt: path, of: collection, because: reason, at: event.time)
         case .alert(.refused(let alert, let reason)):
             explainRefusal(of: alert, because: reason, at: event.time)
         case .control(.handlerRan(let call)) where recordsIdentifiedHandlers:
