@@ -141,6 +141,31 @@ import Testing
         #expect(sink.refusals.map(\.0) == ["inbox row 0.0 at 0.050000"])
     }
 
+    /// A window's collection view written as a scene file is a `collection` with its counts and
+    /// layout (not a scroll view listing its cells as children), and loads back the same.
+    @Test func aWindowsCollectionIsWrittenAsACollection() throws {
+        let window = Window(width: 400, height: 800, scheduler: TestScheduler())
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = Size(width: 100, height: 80)
+        layout.sectionInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        layout.scrollDirection = .horizontal
+        let grid = CollectionView(frame: Rect(x: 0, y: 100, width: 400, height: 300), collectionViewLayout: layout, identifier: "grid")
+        var closures = CollectionViewClosures()
+        closures.numberOfSections = { _ in 2 }
+        closures.numberOfItems = { _, section in section == 0 ? 7 : 3 }
+        grid.closures = closures
+        grid.allowsMultipleSelection = true
+        window.addSubview(grid)
+        grid.layoutIfNeeded()
+        let text = try SceneDescription(describing: window).text
+        #expect(text.contains(#""type": "collection""#) && text.contains(#""sections": [7, 3]"#))
+        #expect(text.contains(#""itemSize": [100, 80]"#) && text.contains(#""sectionInset": [1, 2, 3, 4]"#))
+        #expect(text.contains(#""scrollDirection": "horizontal""#) && text.contains(#""allowsMultipleSelection": true"#))
+        #expect(!text.contains("children"))
+        let loaded = try #require(try ScrollSceneTests.load(text).views["grid"] as? CollectionView)
+        #expect(loaded.numberOfItems(inSection: 0) == 7 && loaded.collectionViewLayout.sectionInset == layout.sectionInset)
+    }
+
     @Test func errorsAreReportedAtTheirPlace() {
         let cases: [(String, String)] = [
             (#""items": 2, "sections": [1],"#, "cannot both be given"),
