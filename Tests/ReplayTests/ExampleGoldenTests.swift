@@ -13,7 +13,7 @@ import Testing
 struct ExampleGoldenTests {
     static let examples = URLPaths.examples
 
-    static let names = ["photo-viewer", "settings", "mail-list", "map", "login-form", "feed", "carousel", "fling", "photo-zoom", "delete-photo", "sign-in", "inbox", "swipe-delete"]
+    static let names = ["photo-viewer", "settings", "mail-list", "map", "login-form", "feed", "carousel", "fling", "photo-zoom", "delete-photo", "sign-in", "inbox", "swipe-delete", "photo-grid"]
 
     static func replay(_ name: String, format: RecordFormat) throws -> String {
         var lines: [String] = []
@@ -31,12 +31,12 @@ struct ExampleGoldenTests {
         // its reasons in JSON Lines too (the same lines as docs/explain: replay --explain's)
         let withReasons = cases.flatMap(\.expectations).filter(\.explained).map(\.path)
         #expect(withReasons == [Self.examples + "/login-form.explained.jsonl", Self.examples + "/photo-viewer.explained.txt"])
-        #expect(cases.flatMap(\.expectations).filter { !$0.explained }.map(\.format) == Array(repeating: .jsonl, count: 12) + [.text, .jsonl, .jsonl, .jsonl, .jsonl])
+        #expect(cases.flatMap(\.expectations).filter { !$0.explained }.map(\.format) == Array(repeating: .jsonl, count: 13) + [.text, .jsonl, .jsonl, .jsonl, .jsonl])
         let summary = CorpusRunner().run(cases)
         for result in summary.results {
             #expect(result.outcome == .passed, "\(CorpusReport.text(result)) (after an intended change: bk-events test Examples --update)")
         }
-        #expect(summary.line == "16 passed, 0 failed")
+        #expect(summary.line == "17 passed, 0 failed")
         #expect(summary.explained == 2)
     }
 

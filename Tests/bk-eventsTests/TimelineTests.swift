@@ -220,6 +220,20 @@ struct TimelineTests {
         return result.stdout
     }
 
+    /// A table's rows and a collection's items get a lane of their own, beside the scroll
+    /// view's: a tick at each moment, named with its row or item. The cells configured are not
+    /// drawn (they used to be drawn as a handler's runs, on a lane named after the list).
+    @Test func rowsAndItemsGetALaneOfTheirMoments() throws {
+        let grid = try Self.draw("photo-grid", explain: false)
+        #expect(grid.contains(">grid items</text>"))
+        #expect(grid.contains(">didHighlight 0.4</tspan>") && grid.contains(">didSelect 0.4</tspan>"))
+        #expect(!grid.contains(">grid</text>") && !grid.contains("grid ran at"))
+        let inbox = try Self.draw("inbox", explain: false)
+        #expect(inbox.contains(">inbox rows</text>") && inbox.contains(">inbox</text>"))
+        #expect(inbox.contains(">didSelect 0.2</tspan>"))
+        #expect(!inbox.contains("inbox ran at"))
+    }
+
     /// With --explain a hold is labelled with its reason's code under its band, where the
     /// label fits: within the band and clear of the failure labels. The photo viewer's single
     /// tap is held twice: 0.56-0.91 s (100 px, room for "waitingFor") and 2.06-2.24 s, which

@@ -20,10 +20,7 @@ extension Window {
         fileID: StaticString = #fileID, line: UInt = #line
     ) throws(GestureMiss) {
         let path = TableIndexPath(item: item, section: section)
-        let name = HitMiss.name(of: collection)
-        if let miss = Window.rowMiss(path, in: collection) {
-            throw GestureMiss(gesture: "scroll(\(name), toItem: \(path))", view: name, reason: miss, site: CallSite(fileID: fileID, line: line))
-        }
+        try Window.checkScroll(collection, to: path, noun: "Item", site: CallSite(fileID: fileID, line: line))
         collection.scrollToItem(at: path, at: position, animated: false)
     }
 
@@ -39,17 +36,6 @@ extension Window {
         item: Int, section: Int = 0, in collection: CollectionView, duration: Duration = ProbeGesture.tapDuration,
         fileID: StaticString = #fileID, line: UInt = #line
     ) throws(GestureMiss) {
-        let path = TableIndexPath(item: item, section: section)
-        let site = CallSite(fileID: fileID, line: line)
-        let name = HitMiss.name(of: collection)
-        func miss(_ reason: HitMiss) -> GestureMiss {
-            GestureMiss(gesture: "tap(item: \(path), in: \(name))", view: name, reason: reason, site: site)
-        }
-        guard collection.root === self else { throw miss(collection.root is Window ? .inAnotherWindow : .notInWindow) }
-        let cell = try Window.shownCell(path, in: collection, missing: miss)
-        switch GestureAim.rowPoint(on: cell, in: self) {
-        case .found(let point): press([point], for: duration)
-        case .missed(let reason): throw miss(reason)
-        }
+        try tapCell(TableIndexPath(item: item, section: section), noun: "item", in: collection, duration: duration, site: CallSite(fileID: fileID, line: line))
     }
 }

@@ -29,10 +29,7 @@ extension Window {
         fileID: StaticString = #fileID, line: UInt = #line
     ) throws(GestureMiss) {
         let path = TableIndexPath(row: row, section: section)
-        let name = HitMiss.name(of: table)
-        if let miss = Window.rowMiss(path, in: table) {
-            throw GestureMiss(gesture: "scroll(\(name), toRow: \(path))", view: name, reason: miss, site: CallSite(fileID: fileID, line: line))
-        }
+        try Window.checkScroll(table, to: path, noun: "Row", site: CallSite(fileID: fileID, line: line))
         table.scrollToRow(at: path, at: position, animated: false)
     }
 
@@ -70,17 +67,33 @@ extension Window {
         row path: TableIndexPath, in table: TableView, duration: Duration = ProbeGesture.tapDuration,
         fileID: StaticString = #fileID, line: UInt = #line
     ) throws(GestureMiss) {
-        let site = CallSite(fileID: fileID, line: line)
-        let name = HitMiss.name(of: table)
+        try tapCell(path, noun: "row", in: table, duration: duration, site: CallSite(fileID: fileID, line: line))
+    }
+
+    /// Taps the row or item (`noun`, as a miss names the gesture) at `path` of `list` where a
+    /// finger reaches its cell itself (``tap(row:in:duration:fileID:line:)``,
+    /// ``tap(item:section:in:duration:fileID:line:)``).
+    func tapCell<List: CellListHost>(
+        _ path: TableIndexPath, noun: String, in list: List, duration: Duration, site: CallSite
+    ) throws(GestureMiss) {
+        let name = HitMiss.name(of: list)
         func miss(_ reason: HitMiss) -> GestureMiss {
-            GestureMiss(gesture: "tap(row: \(path), in: \(name))", view: name, reason: reason, site: site)
+            GestureMiss(gesture: "tap(\(noun): \(path), in: \(name))", view: name, reason: reason, site: site)
         }
-        guard table.root === self else { throw miss(table.root is Window ? .inAnotherWindow : .notInWindow) }
-        let cell = try Window.shownCell(path, in: table, missing: miss)
+        guard list.root === self else { throw miss(list.root is Window ? .inAnotherWindow : .notInWindow) }
+        let cell = try Window.shownCell(path, in: list, missing: miss)
         switch GestureAim.rowPoint(on: cell, in: self) {
         case .found(let point): press([point], for: duration)
         case .missed(let reason): throw miss(reason)
         }
+    }
+
+    /// Checks that `path` names a row or item (`noun`: `Row`, `Item`) of `list` before a
+    /// scroll to it; the miss of `scroll(LIST, toNOUN: PATH)` otherwise.
+    static func checkScroll<List: CellListHost>(_ list: List, to path: TableIndexPath, noun: String, site: CallSite) throws(GestureMiss) {
+        guard let reason = rowMiss(path, in: list) else { return }
+        let name = HitMiss.name(of: list)
+        throw GestureMiss(gesture: "scroll(\(name), to\(noun): \(path))", view: name, reason: reason, site: site)
     }
 
     /// The cell showing `path` in `list` (a table or collection view), or why there is none:

@@ -1,3 +1,5 @@
+import ControlModel
+
 /// Reads one JSON object of a file with clear errors: unknown keys, wrong types and bad numbers
 /// are reported with the file, line, column and JSON path.
 struct ObjectReader {
@@ -101,5 +103,21 @@ struct ObjectReader {
             result.append((text, element))
         }
         return result
+    }
+
+    /// A list of numbers named `names` (`[width, height]`), each in range and not negative
+    /// when `nonNegative`, or nil when absent.
+    func numbers(_ key: String, names: [String], nonNegative: Bool) throws(FileError) -> [Double]? {
+        guard let items = try array(key) else { return nil }
+        guard items.count == names.count else { throw error(at(key), "\(keyPath(key)) must be [\(names.joined(separator: ", "))]") }
+        var numbers: [Double] = []
+        for (index, item) in items.enumerated() {
+            guard case .number(let number) = item.kind, abs(number) <= ReplayLimits.maximumMagnitude else {
+                throw error(item, "\(keyPath(key))[\(index)] must be a number up to \(ReplayLimits.text(ReplayLimits.maximumMagnitude)) in magnitude")
+            }
+            guard !nonNegative || number >= 0 else { throw error(item, "\(keyPath(key))[\(index)] must not be negative (\(formatNumber(number)))") }
+            numbers.append(number)
+        }
+        return numbers
     }
 }

@@ -40,11 +40,13 @@ public protocol ReplayExplanationSink: ReplayRecordSink {
     func explainDelivery(to id: String, touch: Int, phase: TouchPhase, because reason: GestureReason, at time: Timestamp)
     /// A touch landed: where it went (told before any record it causes).
     func explainLanding(_ landing: TouchLanding, at time: Timestamp)
-    /// The text field or alert with id `id` refused what it was asked, for `reason` (there is
-    /// no record of it): a text field turned `action` down (a `TextInputAction`'s name;
-    /// `keyboard` is the id for a key pressed with no first responder; the Text fields guide);
-    /// an alert (`action` nil; `window` when none was presented) refused a tap on a disabled
-    /// action, a tap outside an alert or a presentation while presenting.
+    /// The text field, alert, table or collection view with id `id` refused what it was asked,
+    /// for `reason` (there is no record of it): a text field turned `action` down (a
+    /// `TextInputAction`'s name; `keyboard` is the id for a key pressed with no first
+    /// responder; the Text fields guide); an alert (`action` nil; `window` when none was
+    /// presented) refused a tap on a disabled action, a tap outside an alert or a presentation
+    /// while presenting; a table's row or a collection's item (`action` `row 0.2`, `item 0.4`)
+    /// a finger reached was not highlighted, or a tap on it selected nothing.
     func explainRefusal(of id: String, action: String?, because reason: GestureReason, at time: Timestamp)
 }
 

@@ -42,7 +42,7 @@ extension Scene {
                 observe(recognizer: pinch, id: pinchID)
             }
             observe(scrollView: scrollView, id: id, handlers: [])
-            if let table = scrollView as? TableView { observe(table: table, id: id, handlers: []) }
+            observe(list: scrollView, id: id, handlers: [])
         }
         for (recognizer, name) in node.recognizers {
             recognizers[name] = recognizer

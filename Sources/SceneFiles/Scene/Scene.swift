@@ -33,8 +33,8 @@ public final class Scene {
     /// The names of the views copied from cell templates, by view: their id and their cell's
     /// row (`buy@0.3`).
     var templateNames: [ObjectIdentifier: TemplateName] = [:]
-    /// The table of each cell template's view id.
-    var templatedTables: [String: TableView] = [:]
+    /// The table or collection view of each cell template's view id.
+    var templatedLists: [String: SceneCellList] = [:]
     /// The handler registrations of the controls copied from cell templates.
     var templateTokens: [ControlHandlerToken] = []
     /// Every id in the scene (views, recognizers, handlers share one namespace).
@@ -67,6 +67,8 @@ public final class Scene {
     /// The names of the controls the scene keeps records of (a cell template's copy named by
     /// its row now).
     @exclusivity(unchecked) var controlNames = IdentityTable<SceneName>()
+    /// The scene's tables and collection views, with what their records need.
+    var lists = IdentityTable<SceneListRecords>()
     /// Where the records go.
     let sink: any ReplayRecordSink
     /// ``sink`` when it takes reasons too (`replay --explain`); nil otherwise, and the
@@ -198,6 +200,14 @@ public final class Scene {
         case .held(let recognizer, let state, let reason):
             guard let explainer, let id = recognizerNames[recognizer]?.string else { return }
             explainer.explain(GestureDecision(state: state, isHeld: true, reason: reason), of: id, at: event.time)
+        case .table(let table, let listEvent):
+            heard(listEvent, of: table)
+        case .collection(let collection, let listEvent):
+            heard(listEvent, of: collection)
+        case .tableDecision(let table, let path, let reason):
+            explain(nothingAt: path, of: table, because: reason, at: event.time)
+        case .collectionDecision(let collection, let path, let reason):
+            explain(nothingAt: path, of: collection, because: reason, at: event.time)
         case .alert(.refused(let alert, let reason)):
             explainRefusal(of: alert, because: reason, at: event.time)
         case .control(.handlerRan(let call)) where recordsIdentifiedHandlers:
@@ -277,13 +287,13 @@ public final class Scene {
     }
 
     /// The view a trace command names: one of ``views``, or a view copied from a cell template
-    /// in the cell on screen for its row (`buy@0.3`); nil when there is none.
+    /// in the cell on screen for its row or item (`buy@0.3`); nil when there is none.
     public func view(named target: String) -> View? {
         if let view = views[target] { return view }
-        guard let at = target.lastIndex(of: "@"), let table = templatedTables[String(target[..<at])] else { return nil }
+        guard let at = target.lastIndex(of: "@"), let list = templatedLists[String(target[..<at])] else { return nil }
         let parts = target[target.index(after: at)...].split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, let section = Int(parts[0]), let row = Int(parts[1]),
-            let cell = table.cellForRow(at: TableIndexPath(row: row, section: section))
+            let cell = list.cell(at: TableIndexPath(row: row, section: section))
         else { return nil }
         return firstView(in: cell) { templateNames[ObjectIdentifier($0)]?.text == target }
     }

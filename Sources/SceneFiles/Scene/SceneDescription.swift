@@ -139,6 +139,7 @@ extension SceneDescription {
             case is PageControl: type = "pageControl"
             case is Button: type = "button"
             case is TableView: type = "table"
+            case is CollectionView: type = "collection"
             case is ScrollView: type = "scroll"
             case is Control: type = "control"
             default: type = "view"
@@ -244,10 +245,29 @@ extension SceneDescription {
                 let counts = (0..<table.numberOfSections).map { String(table.numberOfRows(inSection: $0)) }
                 members.append("\"sections\": [\(counts.joined(separator: ", "))]")
                 members.append("\"rowHeight\": \(Self.number(table.rowHeight))")
-                if !table.allowsSelection { members.append("\"allowsSelection\": false") }
-                if table.allowsMultipleSelection { members.append("\"allowsMultipleSelection\": true") }
+                members += Self.selection(allows: table.allowsSelection, multiple: table.allowsMultipleSelection)
+            }
+            if let collection = scrollView as? CollectionView {
+                let counts = (0..<collection.numberOfSections).map { String(collection.numberOfItems(inSection: $0)) }
+                members.append("\"sections\": [\(counts.joined(separator: ", "))]")
+                let layout = collection.collectionViewLayout
+                members.append("\"itemSize\": [\(Self.number(layout.itemSize.width)), \(Self.number(layout.itemSize.height))]")
+                members.append("\"lineSpacing\": \(Self.number(layout.minimumLineSpacing))")
+                members.append("\"interitemSpacing\": \(Self.number(layout.minimumInteritemSpacing))")
+                let inset = layout.sectionInset
+                if inset != .zero {
+                    let sides = [inset.top, inset.left, inset.bottom, inset.right].map(Self.number)
+                    members.append("\"sectionInset\": [\(sides.joined(separator: ", "))]")
+                }
+                if layout.scrollDirection != .vertical { members.append("\"scrollDirection\": \"\(layout.scrollDirection.rawValue)\"") }
+                members += Self.selection(allows: collection.allowsSelection, multiple: collection.allowsMultipleSelection)
             }
             return members
+        }
+
+        /// A table's or collection view's selection keys that differ from the defaults.
+        static func selection(allows: Bool, multiple: Bool) -> [String] {
+            (allows ? [] : ["\"allowsSelection\": false"]) + (multiple ? ["\"allowsMultipleSelection\": true"] : [])
         }
 
         /// A recognizer's object.

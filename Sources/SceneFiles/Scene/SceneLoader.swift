@@ -19,11 +19,12 @@ public struct SceneLoader {
     /// True while a cell template's children load (`SceneLoader+CellTemplates.swift`).
     var inTemplate = false
     /// The cell a template's children are copied into; nil on the template's checking pass.
-    var templateCell: TableViewCell?
+    var templateCell: ReusableCell?
     /// The ids of a template's views, gathered on its checking pass.
     var templateBases: [String] = []
-    /// The row counts of the scene's tables, by id (their swipe actions delete rows from them).
-    private var tableRows: [String: SceneRowCounts] = [:]
+    /// The row or item counts of the scene's tables and collection views, by id (a table's
+    /// swipe actions delete rows from them).
+    private var listCounts: [String: SceneRowCounts] = [:]
 
     /// The most views, recognizers and handlers a scene may hold.
     public static let maximumObjects = 100_000
@@ -92,6 +93,7 @@ public struct SceneLoader {
         "pageControl": ["pages", "current"],
         "scroll": ScrollViewKeys.names,
         "table": ScrollViewKeys.names.union(TableViewKeys.names),
+        "collection": ScrollViewKeys.names.union(CollectionViewKeys.names),
         "textField": TextFieldKeys.names,
     ]
 
@@ -191,8 +193,13 @@ public struct SceneLoader {
         case "table":
             let table = TableView(identifier: id)
             try ScrollViewKeys.apply(reader, to: table)
-            tableRows[id] = try TableViewKeys.apply(reader, to: table)
+            listCounts[id] = try TableViewKeys.apply(reader, to: table)
             view = table
+        case "collection":
+            let collection = CollectionView(identifier: id)
+            try ScrollViewKeys.apply(reader, to: collection)
+            listCounts[id] = try CollectionViewKeys.apply(reader, to: collection)
+            view = collection
         default:
             view = View()
         }
@@ -275,23 +282,31 @@ public struct SceneLoader {
         for (index, element) in (try reader.array("handlers") ?? []).enumerated() {
             let handlerPath = "\(path).handlers[\(index)]"
             let handlerReader = try ObjectReader(element, path: handlerPath, file: file, allowed: ["id", "events", "delay", "presents"])
-            let handler = scrollView is TableView
-                ? try TableViewKeys.handler(handlerReader, path: handlerPath)
-                : try ScrollViewKeys.handler(handlerReader, path: handlerPath)
+            let handler = switch scrollView {
+            case is TableView: try SceneListKeys.handler(handlerReader, path: handlerPath, noun: "table")
+            case is CollectionView: try SceneListKeys.handler(handlerReader, path: handlerPath, noun: "collection")
+            default: try ScrollViewKeys.handler(handlerReader, path: handlerPath)
+            }
             try claim(handler.id, at: handlerReader.at("id"), path: handlerPath)
             try notePresents(handlerReader, handler: handler.id)
             handlers.append(SceneScrollHandler(name: RecordName(handler.id), events: handler.scroll, rowEvents: handler.rows, delay: handler.delay))
         }
         scene.observe(scrollView: scrollView, id: id, handlers: handlers)
+        scene.observe(list: scrollView, id: id, handlers: handlers)
+        if let collection = scrollView as? CollectionView {
+            try CollectionViewKeys.checkFit(reader, of: collection)
+            if let cell = reader["cell"] { try loadCellTemplate(cell, path: "\(path).cell", list: .collection(collection)) }
+            // the items in view get their cells now, before the trace (their records at 0)
+            collection.layoutIfNeeded()
+        }
         if let table = scrollView as? TableView {
-            scene.observe(table: table, id: id, handlers: handlers)
-            if let cell = reader["cell"] { try loadCellTemplate(cell, path: "\(path).cell", table: table) }
+            if let cell = reader["cell"] { try loadCellTemplate(cell, path: "\(path).cell", list: .table(table)) }
             let swipe = try TableViewKeys.swipeActions(reader, path: path)
             for (index, action) in swipe.actions.enumerated() {
                 guard let handler = action.handler else { continue }
                 try claim(handler, at: reader.at("swipeActions"), path: "\(path).swipeActions (action \(index + 1), \(action.title))")
             }
-            if !swipe.actions.isEmpty, let rows = tableRows[id] {
+            if !swipe.actions.isEmpty, let rows = listCounts[id] {
                 scene.install(swipeActions: swipe.actions, fullSwipe: swipe.fullSwipe, on: table, id: id, rows: rows)
                 // its swipe recognizers' names are taken: they appear in `--explain` output
                 for suffix in ["swipeActions", "swipeDismissal"] {

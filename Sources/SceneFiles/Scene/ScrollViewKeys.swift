@@ -75,17 +75,7 @@ enum ScrollViewKeys {
 
     /// An `[a, b]` of numbers in range (not negative when `nonNegative`), or nil when absent.
     private static func pair(_ reader: ObjectReader, _ key: String, nonNegative: Bool) throws(FileError) -> Point? {
-        guard let items = try reader.array(key) else { return nil }
-        let place = reader.at(key)
-        guard items.count == 2 else { throw reader.error(place, "\(reader.keyPath(key)) must be [\(key == "contentSize" ? "width, height" : "x, y")]") }
-        var numbers: [Double] = []
-        for (index, item) in items.enumerated() {
-            guard case .number(let number) = item.kind, abs(number) <= ReplayLimits.maximumMagnitude else {
-                throw reader.error(item, "\(reader.keyPath(key))[\(index)] must be a number up to \(ReplayLimits.text(ReplayLimits.maximumMagnitude)) in magnitude")
-            }
-            guard !nonNegative || number >= 0 else { throw reader.error(item, "\(reader.keyPath(key))[\(index)] must not be negative (\(formatNumber(number)))") }
-            numbers.append(number)
-        }
-        return Point(x: numbers[0], y: numbers[1])
+        let names = key == "contentSize" ? ["width", "height"] : ["x", "y"]
+        return try reader.numbers(key, names: names, nonNegative: nonNegative).map { Point(x: $0[0], y: $0[1]) }
     }
 }

@@ -8,38 +8,12 @@ import GestureModel
 /// their place.
 enum TableViewKeys {
     /// The keys a table takes besides a scroll view's.
-    static let names: Set<String> = [
-        "rows", "sections", "rowHeight", "heights", "allowsSelection", "allowsMultipleSelection", "shouldHighlight", "cell",
-        "swipeActions", "fullSwipe",
-    ]
-
-    /// The reuse identifier of a scene table's cells.
-    static let reuseIdentifier = "cell"
-
-    /// The most rows a scene's table may have (all sections together).
-    static let maximumRows = 10_000_000
+    static let names: Set<String> = SceneListKeys.names.union(["rows", "rowHeight", "heights", "swipeActions", "fullSwipe"])
 
     /// Applies the keys `reader` holds to `table`; returns the row counts its data source
     /// answers (which swipe actions that delete rows change).
     static func apply(_ reader: ObjectReader, to table: TableView) throws(FileError) -> SceneRowCounts {
-        var counts = [0]
-        if reader.has("rows"), reader.has("sections") {
-            throw reader.error(reader.at("sections"), "\(reader.keyPath("sections")) and rows cannot both be given (rows is one section)")
-        }
-        if let rows = try reader.integer("rows", minimum: 0) {
-            counts = [rows]
-        } else if let sections = try reader.array("sections") {
-            counts = []
-            for (index, item) in sections.enumerated() {
-                guard case .number(let number) = item.kind, number >= 0, number == number.rounded(), number <= Double(maximumRows) else {
-                    throw reader.error(item, "\(reader.keyPath("sections"))[\(index)] must be a row count (a whole number from 0)")
-                }
-                counts.append(Int(number))
-            }
-        }
-        guard counts.reduce(0, +) <= maximumRows else {
-            throw reader.error(reader.at(reader.has("rows") ? "rows" : "sections"), "\(reader.keyPath("rows")) more than \(maximumRows) rows")
-        }
+        let counts = try SceneListKeys.counts(reader, countKey: "rows")
         if let height = try reader.nonNegative("rowHeight") { table.rowHeight = height }
         var heights: [Double]?
         if let items = try reader.array("heights") {
@@ -56,16 +30,16 @@ enum TableViewKeys {
             }
             heights = list
         }
-        if let flag = try reader.bool("allowsSelection") { table.allowsSelection = flag }
-        if let flag = try reader.bool("allowsMultipleSelection") { table.allowsMultipleSelection = flag }
-        let highlights = try reader.bool("shouldHighlight") ?? true
+        let selection = try SceneListKeys.selection(reader)
+        if let flag = selection.allows { table.allowsSelection = flag }
+        if let flag = selection.multiple { table.allowsMultipleSelection = flag }
         let rows = SceneRowCounts(counts)
         var closures = TableViewClosures()
         closures.numberOfSections = { _ in rows.counts.count }
         closures.numberOfRows = { _, section in rows.counts[section] }
-        closures.cellForRow = { table, path in table.dequeueReusableCell(withIdentifier: reuseIdentifier, for: path) }
+        closures.cellForRow = { table, path in table.dequeueReusableCell(withIdentifier: SceneCellList.reuseIdentifier, for: path) }
         if let heights { closures.heightForRow = { _, path in heights[path.row] } }
-        if !highlights { closures.shouldHighlight = { _, _ in false } }
+        if !selection.highlights { closures.shouldHighlight = { _, _ in false } }
         table.closures = closures
         return rows
     }
@@ -101,29 +75,5 @@ enum TableViewKeys {
             }
         }
         return (actions, fullSwipe)
-    }
-
-    /// The row moments a handler can name.
-    static let rowEvents: [TableEvent.Kind] = [.didHighlight, .didUnhighlight, .willSelect, .didSelect, .willDeselect, .didDeselect]
-
-    /// Reads a table's handler: `{"id", "events": [scroll or row moments], "delay"}`.
-    static func handler(_ reader: ObjectReader, path: String) throws(FileError) -> (id: String, scroll: Set<ScrollEvent.Kind>, rows: Set<TableEvent.Kind>, delay: Duration) {
-        guard let id = try reader.string("id") else { throw reader.error(reader.value, "missing key 'id' in \(path)") }
-        guard let names = try reader.strings("events") else { throw reader.error(reader.value, "missing key 'events' in \(path)") }
-        var scroll: Set<ScrollEvent.Kind> = []
-        var rows: Set<TableEvent.Kind> = []
-        for (index, name) in names.enumerated() {
-            if let kind = ScrollEvent.Kind(rawValue: name.text), ScrollEvent.Kind.replayable.contains(kind) {
-                scroll.insert(kind)
-            } else if let kind = TableEvent.Kind(rawValue: name.text), rowEvents.contains(kind) {
-                rows.insert(kind)
-            } else {
-                let known = (rowEvents.map(\.rawValue) + ScrollEvent.Kind.replayable.map(\.rawValue)).joined(separator: ", ")
-                throw reader.error(name.value, "unknown table event '\(name.text)' at \(path).events[\(index)] (expected one of: \(known))")
-            }
-        }
-        guard !scroll.isEmpty || !rows.isEmpty else { throw reader.error(reader.at("events"), "\(path).events must name at least one event") }
-        let seconds = try reader.nonNegative("delay") ?? 0
-        return (id, scroll, rows, .nanoseconds(Timestamp.nanoseconds(fromSeconds: seconds)))
     }
 }

@@ -66,7 +66,7 @@ struct WindowInventory {
                 recognizers.append((recognizer, recognizerName))
             }
             var children: [Node] = []
-            for child in view.subviews where !(view is TableView && child is TableViewCell) {
+            for child in view.subviews where !((view is TableView || view is CollectionView) && child is ReusableCell) {
                 children.append(try node(child, path: "\(path).children[\(children.count)]"))
             }
             return Node(view: view, name: name, identified: view.identifier != nil, path: path, recognizers: recognizers, children: children)

@@ -158,19 +158,23 @@ struct TimelineBuilder {
     /// A record (its scroll view's moments come from the event stream, ``addScroll(_:of:at:)``).
     @discardableResult
     mutating func add(_ record: ReplayRecord) -> Bool {
-        if record.kind == .scroll { return false }
-        guard keeps(record.time, newLane: marks[record.id] == nil) else { return false }
+        // a list's cells configured are bookkeeping, not moments: not drawn
+        if record.kind == .scroll || record.kind == .cell { return false }
+        // a table's row moments and a collection's item moments have a lane beside its scroll lane
+        let lane = record.kind == .row ? "\(record.id) \(record.rowPath?.isItem == true ? "items" : "rows")" : record.id
+        guard keeps(record.time, newLane: marks[lane] == nil) else { return false }
         lastTime = max(lastTime, record.time)
-        // an alert's presentations, dismissals and tapped actions, and a text field's text, are
-        // ticks with names, as a control's events (its focus is its editingDidBegin)
+        // an alert's presentations, dismissals and tapped actions, a text field's text and a
+        // list's moments are ticks with names, as a control's events (its focus is its
+        // editingDidBegin)
         let kind: ReplayRecord.Kind =
             switch record.kind {
             case .cancelled: .handler
-            case .value, .alert, .alertAction, .text: .control
+            case .value, .alert, .alertAction, .text, .row: .control
             default: record.kind
             }
-        if marks[record.id] == nil { lanes.append((record.id, kind)) }
-        marks[record.id, default: []].append(record)
+        if marks[lane] == nil { lanes.append((lane, kind)) }
+        marks[lane, default: []].append(record)
         return true
     }
 
@@ -229,12 +233,13 @@ struct TimelineBuilder {
     }
 
     /// A control lane's records grouped by instant: the names of what happened at each (an
-    /// event's name, `= VALUE` for a value, or `= "TEXT"` for a text field's text, secure
-    /// text as bullets), in order.
+    /// event's name, with its section and row or item for a list's moment, `= VALUE` for a
+    /// value, or `= "TEXT"` for a text field's text, secure text as bullets), in order.
     static func instants(_ records: [ReplayRecord]) -> [(time: Timestamp, names: [String])] {
         var instants: [(time: Timestamp, names: [String])] = []
         for record in records {
-            let name = record.event ?? record.value.map { "= \($0)" } ?? record.text.map { "= \"\($0)\"" } ?? ""
+            let event = record.event.map { event in record.rowPath.map { "\(event) \($0.section).\($0.row)" } ?? event }
+            let name = event ?? record.value.map { "= \($0)" } ?? record.text.map { "= \"\($0)\"" } ?? ""
             if let last = instants.last, last.time == record.time {
                 instants[instants.count - 1].names.append(name)
             } else {
