@@ -114,7 +114,7 @@ public final class Scene {
         switch event.kind {
         case .transition(let recognizer, let state, let location, _):
             guard let name = recognizerNames[recognizer] else { return }
-            let record = ReplayRecord(time: now, kind: .gesture, id: name, state: state, location: location)
+            let record = ReplayRecord(time: now, kind: .gesture, id: name, state: state, location: location, touches: event.touches)
             // the reason read only when explained (a copy of it is not free)
             guard let explainer, case .transition(_, _, _, let reason?) = event.kind else { return sink.receive(record) }
             explainer.receive(record, decided: GestureDecision(state: state, reason: reason), of: name.string, at: event.time)
@@ -127,7 +127,7 @@ public final class Scene {
             let atOnce = call.registration.runsAtOnce
             let record = ReplayRecord(
                 time: now, kind: .handler, id: name, of: recognizer, state: call.state, location: call.location,
-                scheduled: atOnce ? nil : call.actionTime)
+                scheduled: atOnce ? nil : call.actionTime, touches: event.touches)
             guard !atOnce, let explainer else { return sink.receive(record) }
             explainer.receive(record, because: .handlerDelay(delay: call.registration.delay))
         default:
@@ -141,7 +141,8 @@ public final class Scene {
         switch event.kind {
         case .control(.dispatched(let control, let controlEvent, let beyond)):
             guard let name = controlNames[control] else { return }
-            let record = ReplayRecord(time: now, kind: .control, id: name.recordName, event: recordName(of: controlEvent))
+            let record = ReplayRecord(
+                time: now, kind: .control, id: name.recordName, event: recordName(of: controlEvent), touches: event.touches)
             // a touchUpOutside's distance comes with its event, from the control's tracking rule
             // (a touchUpInside's, how far inside, is no reason)
             guard controlEvent == .touchUpOutside, let beyond, let explainer else { return sink.receive(record) }
