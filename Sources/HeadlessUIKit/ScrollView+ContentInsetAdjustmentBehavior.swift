@@ -3,8 +3,8 @@ import GestureModel
 
 extension ScrollView {
     /// `UIScrollView.ContentInsetAdjustmentBehavior`: which safe-area insets UIKit adds to
-    /// ``ScrollView/contentInset`` to make ``adjustedContentInset``. The behaviour is stored;
-    /// HeadlessUIKit's views have no safe area (``View/safeAreaInsets`` is zero: no status bar,
+    /// `contentInset` to make ``adjustedContentInset``. The behaviour is stored;
+    /// HeadlessUIKit's views have no safe area (`safeAreaInsets` is zero: no status bar,
     /// notch or home indicator is modelled), so every behaviour adds nothing.
     public enum ContentInsetAdjustmentBehavior: Sendable {
         /// `.automatic` (the default): the scrollable axes, and the top and bottom of a scroll
@@ -24,9 +24,9 @@ extension ScrollView {
         set { ViewAppearance.of(self).contentInsetAdjustmentBehavior = newValue }
     }
 
-    /// The insets the scroll range uses: ``ScrollView/contentInset`` plus the safe-area insets
+    /// The insets the scroll range uses: `contentInset` plus the safe-area insets
     /// its ``contentInsetAdjustmentBehavior`` takes. With no safe area modelled, it is
-    /// ``ScrollView/contentInset``.
+    /// `contentInset`.
     ///
     /// Source: Apple, `UIScrollView.adjustedContentInset` ("The insets derived from the content
     /// insets and the safe area of the scroll view").

@@ -42,8 +42,8 @@ public struct ReplayRecord: Equatable, Sendable {
     /// one padded word).
     public var state: GestureState?
     /// The touches whose phases drove the record while two or more fingers were down
-    /// (``EventTouches/none`` otherwise), from the event it was made of
-    /// (``GestureEvent/touches``): the text line ends with them (`touch 2`); JSON Lines do not
+    /// (`EventTouches.none` otherwise), from the event it was made of
+    /// (`GestureEvent.touches`): the text line ends with them (`touch 2`); JSON Lines do not
     /// carry them. Six bytes of two-byte alignment, kept in the padding after ``kind`` and
     /// ``state``: a record is no bigger for them.
     public var touches: EventTouches

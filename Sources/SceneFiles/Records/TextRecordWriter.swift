@@ -113,7 +113,7 @@ package enum TextRecordWriter {
         if !record.touches.isNone { putTouches(record.touches, to: &out) }
     }
 
-    /// Writes ` touch 2`, ` touches 1, 2` (``EventTouches/words``).
+    /// Writes ` touch 2`, ` touches 1, 2` (`EventTouches.words`).
     @inline(never)
     private static func putTouches(_ touches: EventTouches, to out: inout ByteWriter) {
         out.put(UInt8(ascii: " "))
