@@ -22,7 +22,10 @@ public typealias UITableViewDataSource = TableViewDataSource
 
 extension TableView {
     /// `UITableView.Style`: accepted by `init(frame:style:)`, not modelled (tables
-    /// here have no section headers or footers).
+    /// here have no section headers or footers). A grouped table's gaps between sections are
+    /// not modelled either: UIKit takes their heights from its private table constants
+    /// (`-[UITableViewRowData _defaultSectionHeaderHeightForSection:tableView:tableViewRowData:]`,
+    /// `UITableConstants`), whose numbers no source we have gives.
     public enum Style: Int, Sendable, CaseIterable {
         /// Plain rows.
         case plain

@@ -30,7 +30,7 @@ final class ViewAppearance {
     var maximumValueImage: UIImage?
     var showsHorizontalScrollIndicator = true
     var showsVerticalScrollIndicator = true
-    var contentInset = UIEdgeInsets.zero
+    var contentInsetAdjustmentBehavior = ScrollView.ContentInsetAdjustmentBehavior.automatic
     var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
     var cellStyle = TableViewCell.CellStyle.default
     var accessoryType = TableViewCell.AccessoryType.none

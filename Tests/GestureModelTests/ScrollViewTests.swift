@@ -178,6 +178,24 @@ import Testing
         #expect(log.entries(of: "button").isEmpty)
     }
 
+    /// A fast sideways drag from a slider's thumb in a vertical list. The list does not scroll
+    /// sideways; the slider gets the began 0.15 s late, by when the finger is 150 pt away from
+    /// the thumb — but UIKit delivers a delayed phase with the touch as it was when the phase
+    /// was delayed (where the finger landed, on the thumb), so the slider tracks the drag.
+    @Test func aFastSidewaysDragFromASlidersThumbInAListMovesTheSlider() {
+        let slider = Slider(frame: Rect(x: 20, y: 600, width: 360, height: 31))
+        slider.setValue(0.5)
+        rig.add(slider, to: feed)
+        // the thumb's centre: 20 + 15.5 + 0.5 × (360 − 31) = 200
+        let finger = drag(from: pt(200, 615), dy: 0, dx: 150, steps: 5, lift: false)
+        rig.wait(100)
+        finger.move(to: pt(360, 615))
+        finger.lift()
+        #expect(feed.contentOffset == .zero)
+        // the thumb followed the finger from where it was grabbed: (360 − 20 − 15.5) / 329
+        #expect(abs(slider.preciseValue - 324.5 / 329) < 1e-12)
+    }
+
     // MARK: Dragging
 
     /// The offset follows the finger, opposite in sign, from where the pan began (its

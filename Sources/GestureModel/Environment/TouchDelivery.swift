@@ -221,7 +221,41 @@ final class TouchDelivery {
             takeNext()
             if phase == .began { deliveredBegan = true }
             if phase.isTerminal { finished = true }
-            if stream != nil { deliverTelling(phase) } else { view?.deliver(alone, phase: phase) }
+            if phase == .began, touch.timestamp != touch.startTime {
+                deliverBeganAsItLanded()
+            } else if stream != nil {
+                deliverTelling(phase)
+            } else {
+                view?.deliver(alone, phase: phase)
+            }
         }
+    }
+
+    /// Delivers the began phase after it was withheld while the touch moved on (a scroll view's
+    /// content touch delay, a recognizer's `delaysTouchesBegan`): the view gets the touch as it
+    /// was when it landed — its start location and time, phase began — and the touch then gets
+    /// its present state back, so a slider grabbed on its thumb and dragged off it within the
+    /// delay still tracks from the thumb.
+    ///
+    /// Source: UIKitCore, decompiled: `-[UIGestureDelayedEventComponentDispatcher
+    /// sendDelayedTouches]` saves each delayed touch's present state
+    /// (`-[UIGestureDelayedTouch saveCurrentTouchState]`, into `stateWhenDelivered`), loads the
+    /// state it had when delayed into the touch (`-[UITouch _loadStateFromTouch:]` with
+    /// `stateWhenDelayed`: location, previous location, phase, timestamp), sends
+    /// `touchesBegan:withEvent:`, and loads the saved present state back; iOS 26.1's
+    /// `-[_UISlideriOSVisualElement beginTrackingWithTouch:withEvent:]` reads the touch's
+    /// `locationInView:` to decide whether the thumb was grabbed.
+    @inline(never)
+    private func deliverBeganAsItLanded() {
+        let phase = touch.phase, location = touch.location, previous = touch.previousLocation, time = touch.timestamp
+        touch.phase = .began
+        touch.location = touch.startLocation
+        touch.previousLocation = touch.startLocation
+        touch.timestamp = touch.startTime
+        if stream != nil { deliverTelling(.began) } else { view?.deliver(alone, phase: .began) }
+        touch.phase = phase
+        touch.location = location
+        touch.previousLocation = previous
+        touch.timestamp = time
     }
 }

@@ -149,7 +149,7 @@ open class Window: View {
             if change.phase == .began, endedHere.contains(change.identifier), liveIndex(of: change.identifier) == nil {
                 // a finger that lifted earlier in this event comes down again: the lift is
                 // one event and the new touch the next, so the order of the lines holds
-                environment.process(event)
+                process(event)
                 event.empty()
                 endedHere.removeAll()
                 begunHere.removeAll()
@@ -159,7 +159,7 @@ open class Window: View {
                 // a finger that landed earlier in this event is somewhere else already: the
                 // landing is one event, hit-tested where the finger landed, and the rest the
                 // next (one event holds a touch once, at one place)
-                environment.process(event)
+                process(event)
                 event.empty()
                 endedHere.removeAll()
                 begunHere.removeAll()
@@ -169,7 +169,7 @@ open class Window: View {
             if change.phase == .began { begunHere.append(change.identifier) }
             event.append((touch, change.phase))
         }
-        if !event.isEmpty { environment.process(event) }
+        if !event.isEmpty { process(event) }
         event.empty()
         eventScratch = event
     }
@@ -197,11 +197,39 @@ open class Window: View {
             // should a handler lift it meanwhile), so it is not retained for the pass
             Unretained(liveTouches[index]).with { touch in
                 touch.update(phase: change.phase, location: change.location, time: now)
-                environment.process(touch, change.phase)
+                // one finger down, the commonest of all: no touches to name (one test)
+                guard liveTouches.count > 1 else { return environment.process(touch, change.phase) }
+                processNaming(CollectionOfOne(touch.identifier), down: liveTouches.count) { environment.process(touch, change.phase) }
             }
             return
         }
-        if let touch = update(for: change, at: now) { environment.process(touch, change.phase) }
+        guard let touch = update(for: change, at: now) else { return }
+        // a lifted finger has left the touches down, and was down during its event
+        let down = liveTouches.count + (change.phase.isTerminal ? 1 : 0)
+        guard down > 1 else { return environment.process(touch, change.phase) }
+        processNaming(CollectionOfOne(touch.identifier), down: down) { environment.process(touch, change.phase) }
+    }
+
+    /// Hands `event` to the environment, naming its touches on the events of its pass when
+    /// two or more fingers are down during it (those lifting in it included).
+    private func process(_ event: [(touch: Touch, phase: TouchPhase)]) {
+        let down = liveTouches.count + event.count(where: { $0.phase.isTerminal })
+        guard down > 1 else { return environment.process(event) }
+        processNaming(event.lazy.map { $0.touch.identifier }, down: down) { environment.process(event) }
+    }
+
+    /// Runs `pass`, the handling of a touch event whose touches are `identifiers`, with those
+    /// touches named on every event it emits (``GestureEvent/touches``), `down` being the
+    /// fingers down during it: the one home of the rule that a record says which touch drove
+    /// it while more than one finger is down. What happens after the pass (a timer, a change
+    /// made by code) names no touch.
+    @inline(never)
+    private func processNaming(_ identifiers: some Sequence<Int>, down: Int, _ pass: () -> Void) {
+        guard down > 1, let stream = environment.stream else { return pass() }
+        let outer = stream.touches
+        stream.touches = EventTouches(identifiers)
+        pass()
+        stream.touches = outer
     }
 
     private func endEvent() {

@@ -34,10 +34,10 @@ extension ScrollView {
         isDragging = false
         let velocity = Point(x: drag.horizontal ? -fingerVelocity.x : 0, y: drag.vertical ? -fingerVelocity.y : 0)
         let offset = contentOffset
-        let limit = maximumContentOffset
+        let start = minimumContentOffset, limit = maximumContentOffset
         if lifted, let stream = controlEventSink as? EventStream, stream.hearsDecisions { tellDecelerationMeasures(velocity, to: stream) }
-        let x = settling(offset.x, velocity: velocity.x, limit: limit.x, page: frame.width)
-        let y = settling(offset.y, velocity: velocity.y, limit: limit.y, page: frame.height)
+        let x = settling(offset.x, velocity: velocity.x, from: start.x, to: limit.x, page: frame.width)
+        let y = settling(offset.y, velocity: velocity.y, from: start.y, to: limit.y, page: frame.height)
         let lift = ScrollSettling(offset: offset, velocity: velocity, target: Point(x: x.target, y: y.target), rateX: x.rate, rateY: y.rate)
         if holdsMoments { pendingSettling = lift } else { settle(lift) }
     }
@@ -67,7 +67,7 @@ extension ScrollView {
 
     /// The numbers the deceleration decision rests on, told to a sink that hears the decisions
     /// just before `didEndDragging` (``GestureEventKind/scrollMeasured(_:_:)``): the speed along each axis the drag moves,
-    /// against ``ScrollPhysics/minimumDecelerationSpeed`` (the rule of ``settling(_:velocity:limit:page:)``),
+    /// against ``ScrollPhysics/minimumDecelerationSpeed`` (the rule of ``settling(_:velocity:from:to:page:)``),
     /// and how long the finger rested before the lift, against
     /// ``PanGestureRecognizer/velocityHorizon`` (the rule of the pan's `touchesEnded`, which
     /// zeroes the velocity past it).
@@ -81,8 +81,9 @@ extension ScrollView {
         stream.emit(.scrollMeasured(self, DecisionMeasure(rule: .velocityHorizon, measured: rest, limit: horizon, unit: .seconds, withinLimit: rest <= horizon)), detail: .decisions)
     }
 
-    /// Where one axis comes to rest from `offset` at `velocity`, and at what rate.
-    private func settling(_ offset: Double, velocity: Double, limit: Double, page: Double) -> (target: Double, rate: Double) {
+    /// Where one axis whose content's range is `start` to `limit` comes to rest from `offset` at
+    /// `velocity`, and at what rate.
+    private func settling(_ offset: Double, velocity: Double, from start: Double, to limit: Double, page: Double) -> (target: Double, rate: Double) {
         let fast = abs(velocity) >= ScrollPhysics.minimumDecelerationSpeed
         if isPagingEnabled, page > 0 {
             let position = offset / page
@@ -92,13 +93,13 @@ extension ScrollView {
             } else {
                 index = position.rounded()
             }
-            return (min(max(index * page, 0), limit), ScrollPhysics.settlingRate)
+            return (min(max(index * page, start), limit), ScrollPhysics.settlingRate)
         }
         if fast {
             let projected = ScrollPhysics.projectedOffset(from: offset, velocity: velocity, rate: decelerationRate.rawValue)
-            return (min(max(projected, 0), limit), decelerationRate.rawValue)
+            return (min(max(projected, start), limit), decelerationRate.rawValue)
         }
-        return (min(max(offset, 0), limit), ScrollPhysics.settlingRate)
+        return (min(max(offset, start), limit), ScrollPhysics.settlingRate)
     }
 
     /// Moves the content along `x` and `y`, one frame at a time, and reports `end` when it rests.

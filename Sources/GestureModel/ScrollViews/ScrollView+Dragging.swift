@@ -61,28 +61,29 @@ extension ScrollView {
         guard isDragging, !pinchHoldsContent else { return }
         let moved = panGestureRecognizer.translation
         var offset = contentOffset
-        let limit = maximumContentOffset
-        if drag.horizontal { offset.x = constrained(drag.start.x - moved.x, limit: limit.x, dimension: frame.width) }
-        if drag.vertical { offset.y = constrained(drag.start.y - moved.y, limit: limit.y, dimension: frame.height) }
+        let start = minimumContentOffset, limit = maximumContentOffset
+        if drag.horizontal { offset.x = constrained(drag.start.x - moved.x, from: start.x, to: limit.x, dimension: frame.width) }
+        if drag.vertical { offset.y = constrained(drag.start.y - moved.y, from: start.y, to: limit.y, dimension: frame.height) }
         moveContent(to: offset)
     }
 
-    /// Where the content shows for a finger that would put it at `offset` without edges: the
-    /// rubber band past an edge when the view bounces, the edge otherwise.
-    func constrained(_ offset: Double, limit: Double, dimension: Double) -> Double {
-        if offset < 0 { return bounces ? -ScrollPhysics.rubberBand(-offset, dimension: dimension) : 0 }
+    /// Where the content shows for a finger that would put it at `offset` without edges, the
+    /// content's range being `start` to `limit` on the axis: the rubber band past an edge when
+    /// the view bounces, the edge otherwise.
+    func constrained(_ offset: Double, from start: Double, to limit: Double, dimension: Double) -> Double {
+        if offset < start { return bounces ? start - ScrollPhysics.rubberBand(start - offset, dimension: dimension) : start }
         if offset > limit { return bounces ? limit + ScrollPhysics.rubberBand(offset - limit, dimension: dimension) : limit }
         return offset
     }
 
-    /// The inverse of ``constrained(_:limit:dimension:)`` for the content at `offset`.
+    /// The inverse of ``constrained(_:from:to:dimension:)`` for the content at `offset`.
     private func unconstrainedOffset(of offset: Point) -> Point {
-        let limit = maximumContentOffset
-        func axis(_ value: Double, _ limit: Double, _ dimension: Double) -> Double {
-            if value < 0 { return -ScrollPhysics.fingerExcess(showing: -value, dimension: dimension) }
+        let start = minimumContentOffset, limit = maximumContentOffset
+        func axis(_ value: Double, _ start: Double, _ limit: Double, _ dimension: Double) -> Double {
+            if value < start { return start - ScrollPhysics.fingerExcess(showing: start - value, dimension: dimension) }
             if value > limit { return limit + ScrollPhysics.fingerExcess(showing: value - limit, dimension: dimension) }
             return value
         }
-        return Point(x: axis(offset.x, limit.x, frame.width), y: axis(offset.y, limit.y, frame.height))
+        return Point(x: axis(offset.x, start.x, limit.x, frame.width), y: axis(offset.y, start.y, limit.y, frame.height))
     }
 }

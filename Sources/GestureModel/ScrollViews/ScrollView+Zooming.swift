@@ -308,16 +308,16 @@ extension ScrollView {
 
     /// `offset` within the content.
     private func clampedOffset(_ offset: Point) -> Point {
-        let limit = maximumContentOffset
-        return Point(x: min(max(offset.x, 0), limit.x), y: min(max(offset.y, 0), limit.y))
+        let start = minimumContentOffset, limit = maximumContentOffset
+        return Point(x: min(max(offset.x, start.x), limit.x), y: min(max(offset.y, start.y), limit.y))
     }
 
     /// `offset` with the rubber band past the content's edges.
     private func rubberBandOffset(_ offset: Point) -> Point {
-        let limit = maximumContentOffset
+        let start = minimumContentOffset, limit = maximumContentOffset
         return Point(
-            x: constrained(offset.x, limit: limit.x, dimension: frame.width),
-            y: constrained(offset.y, limit: limit.y, dimension: frame.height))
+            x: constrained(offset.x, from: start.x, to: limit.x, dimension: frame.width),
+            y: constrained(offset.y, from: start.y, to: limit.y, dimension: frame.height))
     }
 
     /// The middle of the visible area, in window coordinates.

@@ -28,6 +28,19 @@ open class ScrollView: View {
     // after a callgrind audit (Benchmarks/README.md, "Exclusivity audit").
     /// The size of the content, in points (zero by default).
     @exclusivity(unchecked) public var contentSize = Size.zero
+    /// Room around the content, in points (zero by default): the content scrolls from
+    /// ``minimumContentOffset`` (−left, −top) to ``maximumContentOffset`` (its end plus right,
+    /// bottom), bounces back to those edges and comes to rest within them. Setting it moves no
+    /// content.
+    ///
+    /// Source: Apple, `UIScrollView.contentInset` ("Use this property to extend the space
+    /// between your content and the edges of the content view … the unit of size is points")
+    /// and `adjustedContentInset`; the range as iOS 26.1 UIKitCore's `-[UIScrollView
+    /// _minimumContentOffset]` and `_maximumContentOffsetForContentSize:` compute it (the
+    /// effective inset subtracted at the start; content plus inset less the bounds at the end,
+    /// never below the start; what `-[UICollectionViewLayout
+    /// targetContentOffsetForProposedContentOffset:]` clamps to, decompiled).
+    @exclusivity(unchecked) public var contentInset = EdgeInsets.zero
     /// The point of the content at the view's top-left corner (zero at the start). Setting it
     /// stops any motion after a lift and reports `didScroll` when it changed; during a drag, the
     /// drag goes on from the new offset (as infinite-scrolling code that re-centres the content
@@ -189,20 +202,29 @@ open class ScrollView: View {
 
     // MARK: Axes
 
-    /// The largest offset along each axis: the content's size less the view's, at least zero.
+    /// The smallest offset along each axis, where the content rests at its start: −left and
+    /// −top of ``contentInset`` (zero without insets).
+    public var minimumContentOffset: Point { Point(x: -contentInset.left, y: -contentInset.top) }
+
+    /// The largest offset along each axis, where the content rests at its end: the content's
+    /// size plus the right (bottom) inset less the view's, never below ``minimumContentOffset``
+    /// (a content shorter than the view rests at its start).
     public var maximumContentOffset: Point {
-        Point(x: max(contentSize.width - frame.width, 0), y: max(contentSize.height - frame.height, 0))
+        Point(
+            x: max(contentSize.width + contentInset.right - frame.width, -contentInset.left),
+            y: max(contentSize.height + contentInset.bottom - frame.height, -contentInset.top))
     }
 
-    /// Whether a drag moves the content horizontally: scrolling on, and the content wider than
-    /// the view or ``alwaysBounceHorizontal`` with ``bounces``.
+    /// Whether a drag moves the content horizontally: scrolling on, and the content with its
+    /// insets wider than the view (``maximumContentOffset`` past ``minimumContentOffset``), or
+    /// ``alwaysBounceHorizontal`` with ``bounces``.
     public var scrollsHorizontally: Bool {
-        isScrollEnabled && (contentSize.width > frame.width || (bounces && alwaysBounceHorizontal))
+        isScrollEnabled && (contentSize.width + contentInset.left + contentInset.right > frame.width || (bounces && alwaysBounceHorizontal))
     }
 
     /// Whether a drag moves the content vertically (as ``scrollsHorizontally``).
     public var scrollsVertically: Bool {
-        isScrollEnabled && (contentSize.height > frame.height || (bounces && alwaysBounceVertical))
+        isScrollEnabled && (contentSize.height + contentInset.top + contentInset.bottom > frame.height || (bounces && alwaysBounceVertical))
     }
 
     /// Whether a finger `movement` (window axes) can move the content: on some axis the finger
@@ -218,16 +240,17 @@ open class ScrollView: View {
     /// at an abutted edge (`_currentlyAbuttedContentEdges`), which bk-events does not model
     /// further.
     public func canMove(along movement: Point, past threshold: Double) -> Bool {
-        canMove(movement.x, past: threshold, scrolls: scrollsHorizontally, offset: contentOffset.x, limit: maximumContentOffset.x)
-            || canMove(movement.y, past: threshold, scrolls: scrollsVertically, offset: contentOffset.y, limit: maximumContentOffset.y)
+        let start = minimumContentOffset, limit = maximumContentOffset
+        return canMove(movement.x, past: threshold, scrolls: scrollsHorizontally, offset: contentOffset.x, from: start.x, to: limit.x)
+            || canMove(movement.y, past: threshold, scrolls: scrollsVertically, offset: contentOffset.y, from: start.y, to: limit.y)
     }
 
-    /// ``canMove(along:past:)`` on one axis.
-    private func canMove(_ finger: Double, past threshold: Double, scrolls: Bool, offset: Double, limit: Double) -> Bool {
+    /// ``canMove(along:past:)`` on one axis, whose content's range is `start` to `limit`.
+    private func canMove(_ finger: Double, past threshold: Double, scrolls: Bool, offset: Double, from start: Double, to limit: Double) -> Bool {
         guard scrolls, abs(finger) >= threshold else { return false }
         if bounces { return true }
         // the content moves against the finger
-        return finger < 0 ? offset < limit : offset > 0
+        return finger < 0 ? offset < limit : offset > start
     }
 
     // MARK: Reporting

@@ -31,6 +31,10 @@ final class EventStream: ControlModelEventSink {
     /// The id of the event being handled (a touch phase coming in, a transition whose
     /// consequences are being applied): the cause of what happens without a nearer one.
     var currentCause: UInt64?
+    /// The touches of the touch event being handled while two or more fingers are down
+    /// (``EventTouches/none`` otherwise): set by the window for the pass that handles the
+    /// event (`Window.handle`), given to every event of the pass.
+    var touches = EventTouches.none
     /// The environment whose stream this is (or was), unretained, for the time: it keeps the
     /// stream, and so do the touches it routes; cleared when it goes.
     var environment: Unretained<GestureEnvironment>?
@@ -55,7 +59,7 @@ final class EventStream: ControlModelEventSink {
     @inline(__always) @discardableResult
     func emit(_ kind: consuming GestureEventKind, causedBy cause: UInt64? = nil, detail: GestureEventDetail = .actions) -> UInt64 {
         lastID &+= 1
-        let event = GestureEvent(id: lastID, cause: cause ?? currentCause, time: now, kind: kind)
+        let event = GestureEvent(id: lastID, cause: cause ?? currentCause, time: now, kind: kind, touches: touches)
         keeper?.receive(event)
         if detail == .actions || detail <= sinkDetail { sink?.receive(event) }
         return lastID

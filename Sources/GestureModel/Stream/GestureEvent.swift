@@ -21,4 +21,8 @@ public struct GestureEvent {
     public let time: Timestamp
     /// What happened.
     public let kind: GestureEventKind
+    /// The touches whose phases the window was handling when it happened, while two or more
+    /// fingers were down (``EventTouches/none`` otherwise, and for what a timer or code did):
+    /// what a replay's text lines name as `touch 2`.
+    public let touches: EventTouches
 }

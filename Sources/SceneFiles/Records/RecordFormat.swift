@@ -306,6 +306,7 @@ public enum RecordFormat: String, Sendable, CaseIterable {
             if let from = path.reusedFrom { parts.append("reusedFrom \(from.section).\(from.row)") }
         }
         if let scheduled = record.scheduled { parts.append("(scheduled at \(scheduled.formatted(decimals: 3)))") }
+        if !record.touches.isNone { parts.append(record.touches.words) }
         var line = parts.joined(separator: " ")
         while line.hasSuffix(" ") { line.removeLast() }
         return line

@@ -41,6 +41,12 @@ public struct ReplayRecord: Equatable, Sendable {
     /// For gesture records and recognizer handlers: the state (beside ``kind``: two bytes in
     /// one padded word).
     public var state: GestureState?
+    /// The touches whose phases drove the record while two or more fingers were down
+    /// (`EventTouches.none` otherwise), from the event it was made of
+    /// (`GestureEvent.touches`): the text line ends with them (`touch 2`); JSON Lines do not
+    /// carry them. Six bytes of two-byte alignment, kept in the padding after ``kind`` and
+    /// ``state``: a record is no bigger for them.
+    public var touches: EventTouches
     /// The id of the control, recognizer or handler.
     public var id: String {
         get { idName.string }
@@ -91,11 +97,12 @@ public struct ReplayRecord: Equatable, Sendable {
     public init(
         time: Timestamp, kind: Kind, id: String, of: String? = nil, event: String? = nil,
         state: GestureState? = nil, location: Point? = nil, value: ControlValue? = nil, scheduled: Timestamp? = nil,
-        motion: ScrollMotion? = nil, rowPath: RowRecordPath? = nil
+        motion: ScrollMotion? = nil, rowPath: RowRecordPath? = nil, touches: EventTouches = .none
     ) {
         self.init(
             time: time, kind: kind, id: RecordName(id), of: of.map(RecordName.init), event: event.map(RecordName.init),
-            state: state, location: location, value: value, scheduled: scheduled, motion: motion, rowPath: rowPath)
+            state: state, location: location, value: value, scheduled: scheduled, motion: motion, rowPath: rowPath,
+            touches: touches)
     }
 
     /// Creates a text record: `field`'s text is now `text` (as printed).
@@ -111,7 +118,7 @@ public struct ReplayRecord: Equatable, Sendable {
     /// Records are equal when every field is, names compared as strings are (canonically
     /// equivalent spellings are equal, though each keeps its own bytes).
     public static func == (a: ReplayRecord, b: ReplayRecord) -> Bool {
-        a.time == b.time && a.kind == b.kind && a.state == b.state && a.location == b.location
+        a.time == b.time && a.kind == b.kind && a.state == b.state && a.touches == b.touches && a.location == b.location
             && a.value == b.value && a.scheduled == b.scheduled && a.motion == b.motion && a.rowPath == b.rowPath
             && sameName(a.idName, b.idName) && sameName(a.ofName, b.ofName) && sameName(a.eventName, b.eventName)
     }
@@ -124,9 +131,10 @@ public struct ReplayRecord: Equatable, Sendable {
     package init(
         time: Timestamp, kind: Kind, id: RecordName, of: RecordName? = nil, event: RecordName? = nil,
         state: GestureState? = nil, location: Point? = nil, value: ControlValue? = nil, scheduled: Timestamp? = nil,
-        motion: ScrollMotion? = nil, rowPath: RowRecordPath? = nil
+        motion: ScrollMotion? = nil, rowPath: RowRecordPath? = nil, touches: EventTouches = .none
     ) {
         self.rowPath = rowPath
+        self.touches = touches
         self.time = time
         self.kind = kind
         idName = id

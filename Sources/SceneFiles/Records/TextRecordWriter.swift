@@ -32,10 +32,11 @@ package enum TextRecordWriter {
     #endif
 
     /// The most bytes ``write(_:to:)`` writes for `record`: the fixed words and up to ten
-    /// numbers of ``ByteWriter/numberBound`` bytes each, and room for the names (an escape
-    /// `\u{10ffff}` is at most ten bytes for each byte it stands for).
+    /// numbers of ``ByteWriter/numberBound`` bytes each, the touches' words (at most 40 bytes:
+    /// ` touches 4294967294, 32765 and more`), and room for the names (an escape `\u{10ffff}` is
+    /// at most ten bytes for each byte it stands for).
     package static func bound(_ record: ReplayRecord) -> Int {
-        var bound = 768 &+ nameBound(record.idName)
+        var bound = 808 &+ nameBound(record.idName)
         if let of = record.ofName { bound &+= nameBound(of) }
         if let event = record.eventName { bound &+= nameBound(event) }
         if let title = record.rowPath?.title { bound &+= 2 &+ title.utf8.count &* 6 }
@@ -109,6 +110,15 @@ package enum TextRecordWriter {
             out.putFixed(scheduled.scaled(decimals: 3), decimals: 3, minDecimals: 3)
             out.put(UInt8(ascii: ")"))
         }
+        if !record.touches.isNone { putTouches(record.touches, to: &out) }
+    }
+
+    /// Writes ` touch 2`, ` touches 1, 2` (`EventTouches.words`).
+    @inline(never)
+    private static func putTouches(_ touches: EventTouches, to out: inout ByteWriter) {
+        out.put(UInt8(ascii: " "))
+        var words = touches.words
+        words.withUTF8 { out.put($0) }
     }
 
     /// Writes ` KIND` padded to 9 (`item` for a collection's row records).

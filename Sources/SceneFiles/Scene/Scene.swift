@@ -118,7 +118,7 @@ public final class Scene {
     /// Inlined into the listener's one call: a transition or a handler's run, nearly every event
     /// a replay hears, is matched here, and the other kinds out of line (``heardRarely(_:)``),
     /// as are the records that go with a reason (``explainTransition(_:named:)``,
-    /// ``explainDelayedRun(_:named:)``): the explaining, which makes a name into a string, out of
+    /// ``explainDelayedRun(_:named:touches:)``): the explaining, which makes a name into a string, out of
     /// the way of every plain record.
     @inline(__always)
     func heard(_ event: GestureEvent) {
@@ -128,7 +128,7 @@ public final class Scene {
             guard explainer == nil else { return explainTransition(event, named: name) }
             // the name moved into the record: bound and then copied, each name was copied and
             // destroyed once more per record
-            sink.receive(gestureRecord(named: consume name, state: state, location: location))
+            sink.receive(gestureRecord(named: consume name, state: state, location: location, touches: event.touches))
         case .handlerRan(let call):
             guard let names = handlerNames[call.registration] else {
                 // a live window's own handler, recorded when it has an identifier
@@ -136,8 +136,10 @@ public final class Scene {
                 return
             }
             // a delayed run is explained by its delay
-            guard call.registration.runsAtOnce || explainer == nil else { return explainDelayedRun(call, named: names) }
-            sink.receive(handlerRecord(of: call, named: consume names))
+            guard call.registration.runsAtOnce || explainer == nil else {
+                return explainDelayedRun(call, named: names, touches: event.touches)
+            }
+            sink.receive(handlerRecord(of: call, named: consume names, touches: event.touches))
         default:
             heardRarely(event)
         }
@@ -145,17 +147,21 @@ public final class Scene {
 
     /// The record of a transition of the recognizer the scene names `name`.
     @inline(__always)
-    private func gestureRecord(named name: consuming RecordName, state: GestureState, location: Point?) -> ReplayRecord {
-        ReplayRecord(time: now, kind: .gesture, id: name, state: state, location: location)
+    private func gestureRecord(
+        named name: consuming RecordName, state: GestureState, location: Point?, touches: EventTouches
+    ) -> ReplayRecord {
+        ReplayRecord(time: now, kind: .gesture, id: name, state: state, location: location, touches: touches)
     }
 
     /// The record of a run of a scene's handler on a recognizer (with the time of its action
     /// when it ran later).
     @inline(__always)
-    private func handlerRecord(of call: GestureHandlerCall, named names: consuming HandlerRecordNames) -> ReplayRecord {
+    private func handlerRecord(
+        of call: GestureHandlerCall, named names: consuming HandlerRecordNames, touches: EventTouches
+    ) -> ReplayRecord {
         ReplayRecord(
             time: now, kind: .handler, id: names.handler, of: names.recognizer, state: call.state, location: call.location,
-            scheduled: call.registration.runsAtOnce ? nil : call.actionTime)
+            scheduled: call.registration.runsAtOnce ? nil : call.actionTime, touches: touches)
     }
 
     /// The record of a transition (`event`) of the recognizer named `name`, with the decision's
@@ -163,7 +169,7 @@ public final class Scene {
     @inline(never)
     private func explainTransition(_ event: GestureEvent, named name: RecordName) {
         guard case .transition(_, let state, let location, let reason) = event.kind else { return }
-        let record = gestureRecord(named: name, state: state, location: location)
+        let record = gestureRecord(named: name, state: state, location: location, touches: event.touches)
         // a change has no reason
         guard let explainer, let reason else { return sink.receive(record) }
         explainer.receive(record, decided: GestureDecision(state: state, reason: reason), of: name.string, at: event.time)
@@ -172,9 +178,10 @@ public final class Scene {
     /// The record of a delayed run of a scene's handler, with its delay as the reason, for the
     /// explainer (``heard(_:)``).
     @inline(never)
-    private func explainDelayedRun(_ call: GestureHandlerCall, named names: HandlerRecordNames) {
-        guard let explainer else { return sink.receive(handlerRecord(of: call, named: names)) }
-        explainer.receive(handlerRecord(of: call, named: names), because: .handlerDelay(delay: call.registration.delay))
+    private func explainDelayedRun(_ call: GestureHandlerCall, named names: HandlerRecordNames, touches: EventTouches) {
+        let record = handlerRecord(of: call, named: names, touches: touches)
+        guard let explainer else { return sink.receive(record) }
+        explainer.receive(record, because: .handlerDelay(delay: call.registration.delay))
     }
 
     /// An event of the window's stream other than a transition or a handler's run (``heard(_:)``).
@@ -183,7 +190,8 @@ public final class Scene {
         switch event.kind {
         case .control(.dispatched(let control, let controlEvent, let beyond)):
             guard let name = controlNames[control] else { return }
-            let record = ReplayRecord(time: now, kind: .control, id: name.recordName, event: recordName(of: controlEvent))
+            let record = ReplayRecord(
+                time: now, kind: .control, id: name.recordName, event: recordName(of: controlEvent), touches: event.touches)
             // a touchUpOutside's distance comes with its event, from the control's tracking rule
             // (a touchUpInside's, how far inside, is no reason)
             guard controlEvent == .touchUpOutside, let beyond, let explainer else { return sink.receive(record) }

@@ -1,0 +1,98 @@
+import ControlModel
+import Foundation
+import Testing
+
+@testable import GestureModel
+@testable import SceneFiles
+@testable import Replay
+
+/// While two or more fingers are down, the text lines of the records a touch event drove say
+/// which touch (or touches) it was; JSON Lines stay as they were.
+@Suite("text lines say which touch")
+struct TouchWordsTests {
+    static let scene = """
+        {"scene": 1, "window": {"width": 400, "height": 400}, "views": [
+          {"id": "a", "type": "button", "frame": [0, 0, 100, 100]},
+          {"id": "b", "type": "button", "frame": [200, 0, 100, 100]},
+          {"id": "area", "frame": [0, 200, 400, 200],
+           "recognizers": [{"id": "pinch", "type": "pinch", "handlers": [{"id": "zoom"}]}]}]}
+        """
+
+    static func sample(_ t: Double, _ touch: Int, _ phase: String, _ x: Double, _ y: Double) -> String {
+        ReplayRegressionTests.sample(t, touch, phase, x, y)
+    }
+
+    static func lines(_ trace: String, format: RecordFormat) throws -> [String] {
+        let paths = try ReplayRegressionTests.files(scene: scene, trace: trace)
+        var lines: [String] = []
+        try TraceReplay.run(trace: paths.trace, scene: paths.scene) { lines.append(format.line(for: $0)) }
+        return lines
+    }
+
+    /// Finger 1 on `a`, finger 2 on `b` while 1 is down, 1 lifts, then 2 lifts alone.
+    static let twoButtons = sample(0, 1, "began", 50, 50) + sample(0.1, 2, "began", 250, 50)
+        + sample(0.2, 1, "ended", 50, 50) + sample(0.3, 2, "ended", 250, 50)
+
+    @Test func aControlsLinesNameTheTouchWhileAnotherIsDown() throws {
+        let lines = try Self.lines(Self.twoButtons, format: .text)
+        // alone on the screen: no touch words
+        #expect(lines.contains("0.000    control   a touchDown"))
+        #expect(lines.contains("0.100    control   b touchDown touch 2"))
+        #expect(lines.contains("0.200    control   a touchUpInside touch 1"))
+        // finger 2 lifts alone: nothing to tell apart
+        #expect(lines.contains("0.300    control   b touchUpInside"))
+    }
+
+    @Test func jsonLinesCarryNoTouch() throws {
+        let lines = try Self.lines(Self.twoButtons, format: .jsonl)
+        #expect(lines.contains(#"{"t":0.100000,"kind":"control","id":"b","event":"touchDown"}"#))
+        #expect(!lines.contains { $0.contains("\"touch\":") || $0.contains("\"touches\":") })
+    }
+
+    /// Two fingers spread at the same instants (one touch event each time), then one lifts
+    /// before the other.
+    static let spread = sample(0, 1, "began", 150, 300) + sample(0, 2, "began", 250, 300)
+        + sample(0.05, 1, "moved", 130, 300) + sample(0.05, 2, "moved", 270, 300)
+        + sample(0.1, 1, "moved", 110, 300) + sample(0.1, 2, "moved", 290, 300)
+        + sample(0.15, 2, "ended", 290, 300) + sample(0.2, 1, "ended", 110, 300)
+
+    @Test func aRecognizersLinesNameEveryTouchOfTheEventThatDroveThem() throws {
+        let lines = try Self.lines(Self.spread, format: .text)
+        #expect(lines.contains("0.050    gesture   pinch began at (200.0, 100.0) touches 1, 2"))
+        #expect(lines.contains("0.050    handler   zoom of pinch began at (200.0, 100.0) touches 1, 2"))
+        // finger 2 lifts first, with nothing to report; finger 1 lifts alone and ends the
+        // pinch: one finger down, no touch named
+        #expect(lines.contains("0.200    gesture   pinch ended at (110.0, 100.0)"))
+    }
+
+    @Test func aTimerIsNoTouch() throws {
+        // a long press recognized by its timer while two fingers are down: no touch drove it
+        let scene = """
+            {"scene": 1, "window": {"width": 400, "height": 400}, "views": [
+              {"id": "v", "frame": [0, 0, 400, 400],
+               "recognizers": [{"id": "hold", "type": "longPress", "touches": 2}]}]}
+            """
+        let trace = Self.sample(0, 1, "began", 100, 100) + Self.sample(0, 2, "began", 200, 100)
+            + Self.sample(1, 1, "ended", 100, 100) + Self.sample(1, 2, "ended", 200, 100)
+        let paths = try ReplayRegressionTests.files(scene: scene, trace: trace)
+        var lines: [String] = []
+        try TraceReplay.run(trace: paths.trace, scene: paths.scene) { lines.append(RecordFormat.text.line(for: $0)) }
+        #expect(lines.contains("0.500    gesture   hold began at (150.0, 100.0)"))
+        #expect(lines.contains("1.000    gesture   hold ended at (150.0, 100.0) touches 1, 2"))
+    }
+
+    @Test func theRecordIsNoBiggerForItsTouches() throws {
+        // the touches live in the padding between the state and the id (a record is copied
+        // for every line of a replay): every other field is where it was
+        let state = try #require(MemoryLayout<ReplayRecord>.offset(of: \ReplayRecord.state))
+        let touches = try #require(MemoryLayout<ReplayRecord>.offset(of: \ReplayRecord.touches))
+        let id = try #require(MemoryLayout<ReplayRecord>.offset(of: \ReplayRecord.idName))
+        #expect(state + MemoryLayout<GestureState?>.size <= touches)
+        #expect(touches + MemoryLayout<EventTouches>.size <= id)
+        #expect(MemoryLayout<ReplayRecord>.size == TouchWordsTests.recordSize)
+    }
+
+    /// `MemoryLayout<ReplayRecord>.size`: 224 bytes, as before records carried touches (the
+    /// offsets above show the touches in bytes that were padding).
+    static let recordSize = 224
+}
