@@ -1,3 +1,5 @@
+import ControlModel
+
 extension GestureRecognizer {
     /// True while the window the recognizer is engaged in has an event sink that hears the
     /// decisions (``GestureEventDetail/decisions``): the rules then tell the numbers their
@@ -29,5 +31,16 @@ extension GestureRecognizer {
         stream.emit(
             .measuredLate(recognizer: self, DecisionMeasure(rule: rule, measured: measured, limit: limit, unit: unit, withinLimit: false)),
             detail: .decisions)
+    }
+
+    /// A tap (or a long press's tap before the press) that failed held too long, whose watched
+    /// fingers lifted at `time`: tells how long they were down since `heldSince` against `limit`
+    /// seconds — the number the failure rests on — and clears `heldSince`, so it is told once.
+    /// Nothing when `heldSince` is nil (the lift of a tap that did not fail by its timer).
+    func measuredHeldTooLong(since heldSince: inout Timestamp?, liftedAt time: Timestamp, limit: Double, in environment: GestureEnvironment) {
+        guard let start = heldSince else { return }
+        heldSince = nil
+        let held = Double(time.nanoseconds - start.nanoseconds) / 1e9
+        measuredLate(.tapDuration, held, limit: limit, unit: .seconds, in: environment)
     }
 }

@@ -186,10 +186,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// long they were down from the tap's start, against the 0.75 s a tap may last — the number
     /// the failure rests on (it flips only if they lift in time).
     override func watchedTouchesLifted(at time: Timestamp, in environment: GestureEnvironment) {
-        guard let heldSince else { return }
-        self.heldSince = nil
-        let held = Double(time.nanoseconds - heldSince.nanoseconds) / 1e9
-        measuredLate(.tapDuration, held, limit: LongPressGestureRecognizer.maximumTapDuration.seconds, unit: .seconds, in: environment)
+        measuredHeldTooLong(since: &heldSince, liftedAt: time, limit: LongPressGestureRecognizer.maximumTapDuration.seconds, in: environment)
     }
 
     /// How long one of the taps before the press may last (0.75 s, as a tap's).

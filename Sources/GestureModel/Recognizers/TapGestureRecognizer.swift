@@ -187,10 +187,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// from the tap's first touch, against ``maximumTapDuration`` — the number the failure rests
     /// on (it flips only if they lift in time).
     override func watchedTouchesLifted(at time: Timestamp, in environment: GestureEnvironment) {
-        guard let heldSince else { return }
-        self.heldSince = nil
-        let held = Double(time.nanoseconds - heldSince.nanoseconds) / 1e9
-        measuredLate(.tapDuration, held, limit: maximumTapDuration.seconds, unit: .seconds, in: environment)
+        measuredHeldTooLong(since: &heldSince, liftedAt: time, limit: maximumTapDuration.seconds, in: environment)
     }
 
     /// The touch that would have been the next tap came at `now`: how long after the lift at

@@ -5,8 +5,9 @@ import GestureMaps
 
 /// The gesture map as text for people: a block per view (its probes as rows of aligned
 /// columns: probe, handlers with their latency, recognizers, controls; for a text field, then
-/// what a key typed after a tap set off), then what no probe reached. Names from the scene are escaped (``FileError/escaped(_:)``): a control character
-/// in an id cannot forge a line or reach the terminal.
+/// what a key typed after a tap set off), then what no probe reached. Names from the scene are
+/// escaped (``FileError/escaped(_:)``): a control character in an id cannot forge a line or
+/// reach the terminal.
 enum GestureMapText {
     static func text(_ map: GestureMap) -> String {
         var text = "Gesture map of \(FileError.escaped(map.scene)) (window \(formatNumber(map.window.width)) × \(formatNumber(map.window.height)))\n"
