@@ -26,50 +26,84 @@ import ControlModel
 /// event sequence ends") describes a sequence of one gesture; the code does not wait.
 extension GestureEnvironment {
     /// Resets the recognizers that finished (and are not tied to an active one by a failure
-    /// requirement) and forgets their touches; one pass over the touches' bindings, so ending
-    /// many recognizers at once stays linear.
+    /// requirement) and forgets their touches. Only the candidates are looked at
+    /// (`ResetCandidates`), in engagement order, and let go in one pass over each list
+    /// (`ReleasedRecognizers`), so a pass costs about what it finishes: ending many recognizers
+    /// at once stays linear, and ending one of many costs that one.
     func resetFinished() {
         guard mayHaveWork(mayHaveFinished) else { return }
         mayHaveFinished = false
         // taken, not shared: a reset runs subclass code, which may feed the window again
         var released = releasedScratch
         releasedScratch = []
-        // a copy, which keeps each recognizer alive while it is looked at (walked unretained)
-        let engaged = active
-        engaged.forEachUnretained { recognizer in
+        // strong references, which keep each recognizer alive while it is looked at (walked
+        // unretained): every engaged one, or the candidates
+        let looked: [GestureRecognizer]
+        if walksEveryRecognizer || resetCandidates.isShared || resetCandidates.count >= active.count {
+            resetCandidates.removeAll()
+            looked = active
+        } else {
+            #if BK_EVENTS_INTERNAL_CHECKS
+            checkResetCandidates()
+            #endif
+            looked = resetCandidates.take()
+        }
+        looked.forEachUnretained { recognizer in
             if recognizer.state.isTerminal && !isTied(recognizer) {
                 released.append(ObjectIdentifier(recognizer))
                 recognizer.reset()
                 // another window's environment listing it must look at it again too
-                if recognizer.listings.count > 1 { mayHaveFinished(recognizer) }
+                if recognizer.listings.count > 1 { othersMayHaveFinished(recognizer) }
             } else if !recognizer.isEngaged && recognizer.state == .possible {
                 released.append(ObjectIdentifier(recognizer))
             } else if recognizer.state.isTerminal || !recognizer.isEngaged {
                 // one tied to an active recognizer is looked at again next pass
                 mayHaveFinished = true
+                if recognizer.listings.contains(where: { $0.refers(to: self) }) { resetCandidates.note(recognizer) }
             }
         }
-        if !released.isEmpty { letGo(released) }
+        if !released.isEmpty { letGo(ReleasedRecognizers(released, plain: walksEveryRecognizer)) }
         released.empty()
         releasedScratch = released
+        if active.isEmpty { resetCandidates.engagedListEmptied() }
     }
 
+    /// The environments other than this one that list `recognizer` look at it again.
+    private func othersMayHaveFinished(_ recognizer: GestureRecognizer) {
+        for listing in recognizer.listings where !listing.refers(to: self) {
+            listing.with { environment in
+                environment.mayHaveFinished = true
+                environment.resetCandidates.note(recognizer)
+            }
+        }
+    }
+
+    #if BK_EVENTS_INTERNAL_CHECKS
+    /// Stops the program when an engaged recognizer the plain walk would act on is not a
+    /// candidate (finished, or not engaged).
+    private func checkResetCandidates() {
+        let candidates = Set(resetCandidates.ids)
+        for recognizer in active where recognizer.state.isTerminal || !recognizer.isEngaged {
+            precondition(candidates.contains(ObjectIdentifier(recognizer)), "\(recognizer.displayName) is finished or idle but not a reset candidate")
+        }
+    }
+    #endif
+
     /// Drops the `released` recognizers from every list of the environment.
-    private func letGo(_ released: [ObjectIdentifier]) {
+    private func letGo(_ released: ReleasedRecognizers) {
         // the unretained lists first, by identity, while `active` still keeps every recognizer
         // alive: dropping one from `active` may free it
         let routed = deliveries
-        routed.forEachUnretained { delivery in delivery.recognizers.removeEvery { released.contains($0.id) } }
-        if !dynamicActive.isEmpty { dynamicActive.removeEvery { released.contains(ObjectIdentifier($0)) } }
-        active.removeEvery { recognizer in
-            guard released.contains(ObjectIdentifier(recognizer)) else { return false }
+        routed.forEachUnretained { delivery in released.remove(from: &delivery.recognizers, id: \.id) { _ in } }
+        if !dynamicActive.isEmpty { released.remove(from: &dynamicActive, id: { ObjectIdentifier($0) }) { _ in } }
+        inProgress.letGo(released)
+        released.remove(from: &active, id: { ObjectIdentifier($0) }) { recognizer in
             // listed here alone, the usual case, or with other windows' environments
             if recognizer.listings.count == 1, recognizer.listings[0].refers(to: self) {
                 recognizer.listings.removeLast()
             } else {
                 recognizer.listings.removeEvery { $0.refers(to: self) }
             }
-            return true
         }
     }
 

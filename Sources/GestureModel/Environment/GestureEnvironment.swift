@@ -111,6 +111,12 @@ public final class GestureEnvironment {
     @exclusivity(unchecked) var liftWatches: [(touch: ObjectIdentifier, recognizer: GestureRecognizer)] = []
     /// Storage for the resets' list of recognizers to let go, kept between passes.
     var releasedScratch: [ObjectIdentifier] = []
+    /// The engaged recognizers the resets must look at (an index of ``active``, see
+    /// `ResetCandidates`).
+    var resetCandidates = ResetCandidates()
+    /// The engaged recognizers that may be in progress (an index of ``active``, see
+    /// `RecognizersInProgress`).
+    var inProgress = RecognizersInProgress()
     /// The time of the touch event being handled (nil in passes run by timers and property
     /// changes, which read their scheduler's clock).
     private(set) var passTime: Timestamp?
@@ -186,11 +192,30 @@ public final class GestureEnvironment {
     /// recognizer is engaged in another window's too).
     func mayHaveFinished(_ recognizer: GestureRecognizer) {
         mayHaveFinished = true
-        guard recognizer.listings.count > 1 else { return }
-        for listing in recognizer.listings where !listing.refers(to: self) {
-            listing.with { $0.mayHaveFinished = true }
+        if recognizer.listings.count == 1, recognizer.listings[0].refers(to: self) {
+            resetCandidates.note(recognizer)
+            return
+        }
+        for listing in recognizer.listings {
+            listing.with { environment in
+                environment.mayHaveFinished = true
+                environment.resetCandidates.note(recognizer)
+            }
         }
     }
+
+    /// `recognizer` begins: every environment that lists it has one more recognizer in progress
+    /// (`RecognizersInProgress`).
+    func begins(_ recognizer: GestureRecognizer) {
+        for listing in recognizer.listings {
+            listing.with { $0.inProgress.began(recognizer) }
+        }
+    }
+
+    /// True when the environment walks its engaged recognizers instead of asking its indexes
+    /// (`ResetCandidates`, `RecognizersInProgress`, `ReleasedRecognizers`): the debug switches.
+    @inline(__always)
+    var walksEveryRecognizer: Bool { switches.forcesGeneralPath || switches.ignoresHints }
 
     /// True when `hint` says there may be work to do, or when the debug switch says to ignore
     /// hints (a hint only ever says that some work would do nothing).
