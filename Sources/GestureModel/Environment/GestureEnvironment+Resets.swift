@@ -39,7 +39,9 @@ extension GestureEnvironment {
         // strong references, which keep each recognizer alive while it is looked at (walked
         // unretained): every engaged one, or the candidates
         let looked: [GestureRecognizer]
-        if walksEveryRecognizer || resetCandidates.isShared || resetCandidates.count >= active.count {
+        if active.count < GestureEnvironment.indexedFrom || walksEveryRecognizer || resetCandidates.isShared
+            || resetCandidates.count >= active.count
+        {
             resetCandidates.removeAll()
             looked = active
         } else {
@@ -94,7 +96,7 @@ extension GestureEnvironment {
         // the unretained lists first, by identity, while `active` still keeps every recognizer
         // alive: dropping one from `active` may free it
         let routed = deliveries
-        routed.forEachUnretained { delivery in released.remove(from: &delivery.recognizers, id: \.id) { _ in } }
+        routed.forEachUnretained { delivery in released.remove(from: &delivery.recognizers, id: { $0.id }) { _ in } }
         if !dynamicActive.isEmpty { released.remove(from: &dynamicActive, id: { ObjectIdentifier($0) }) { _ in } }
         inProgress.letGo(released)
         released.remove(from: &active, id: { ObjectIdentifier($0) }) { recognizer in

@@ -28,7 +28,7 @@ struct RecognizersInProgress {
     /// - Complexity: O(*p*), *p* the recognizers here (a few).
     mutating func onlyOne() -> GestureRecognizer? {
         if entries.isEmpty { return nil }
-        entries.removeEvery { !$0.with(\.state).isInProgress }
+        entries.removeEvery { entry in !entry.with { $0.state.isInProgress } }
         return entries.count == 1 ? entries[0].object : nil
     }
 

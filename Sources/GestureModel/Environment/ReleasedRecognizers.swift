@@ -24,6 +24,8 @@ struct ReleasedRecognizers {
     private let plain: Bool
     /// The most recognizers looked up by a linear search.
     static let searchLimit = 8
+    /// The longest tail of a list moved by swaps after a removal (a longer one is moved at once).
+    static let shortTail = 32
 
     /// The recognizers of `ids`; `plain` asks for the plain sweep.
     init(_ ids: [ObjectIdentifier], plain: Bool) {
@@ -78,7 +80,16 @@ struct ReleasedRecognizers {
                 kept += 1
             }
         }
-        list.removeSubrange(kept..<end)
+        if list.count - end > ReleasedRecognizers.shortTail {
+            list.removeSubrange(kept..<end)
+        } else {
+            // a short tail moves down by swaps: a range replacement is generic and costs more
+            for position in end..<list.count {
+                list.swapAt(kept, position)
+                kept += 1
+            }
+            while list.count > kept { list.removeLast() }
+        }
     }
 
     /// The plain removal: one sweep of `list`, each element looked up.

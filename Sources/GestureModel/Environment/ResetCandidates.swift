@@ -61,7 +61,7 @@ struct ResetCandidates {
     mutating func take() -> [GestureRecognizer] {
         defer { entries.empty() }
         if entries.count == 1 { return [entries[0].object] }
-        entries.sort { $0.with(\.engagementSerial) < $1.with(\.engagementSerial) }
+        entries.sort { first, second in first.with { $0.engagementSerial } < second.with { $0.engagementSerial } }
         var taken: [GestureRecognizer] = []
         taken.reserveCapacity(entries.count)
         var last: Unretained<GestureRecognizer>?
