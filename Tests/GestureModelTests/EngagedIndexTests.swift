@@ -84,10 +84,34 @@ import Testing
     }
 
     @Test func theIndexesChangeNoDecision() {
-        for (chain, taps) in [(2, 1), (12, 3), (40, 20)] {
+        // below the threshold, at it (30 taps and 2 pans), falling below it as the chain's taps
+        // fail one timer at a time, and well over it
+        for (chain, taps) in [(2, 1), (12, 3), (28, 2), (34, 0), (40, 20)] {
             let indexed = Self.run(chain: chain, taps: taps, general: false)
             #expect(indexed.count > 4 * (chain + taps), "\(chain) \(taps): \(indexed.count) lines")
             #expect(Self.run(chain: chain, taps: taps, general: true) == indexed, "\(chain) \(taps)")
+        }
+    }
+
+    /// The indexes are kept only while the engaged recognizers are at least
+    /// `GestureEnvironment.indexedFrom`: nothing is noted below it (a replay of a few
+    /// recognizers pays nothing for them), they are built as a finger engages that many, and
+    /// dropped when the recognizers are let go.
+    @Test func theIndexesAreKeptFromTheThresholdOnly() {
+        let threshold = GestureEnvironment.indexedFrom
+        for count in [threshold - 1, threshold, 3 * threshold] {
+            let rig = GestureRig(width: 400, height: 800)
+            let panel = rig.add(View(frame: Rect(x: 0, y: 0, width: 400, height: 800), identifier: "panel"))
+            for index in 0..<count { panel.addGestureRecognizer(TapGestureRecognizer(identifier: "tap\(index)")) }
+            let environment = rig.window.environment
+            let finger = rig.window.touchDown(at: pt(100, 100))
+            #expect(environment.engagedRecognizers.count == count)
+            #expect(environment.isIndexed == (count >= threshold), "\(count)")
+            rig.wait(40)
+            finger.lift()
+            rig.wait(1000)
+            #expect(environment.engagedRecognizers.isEmpty && !environment.isIndexed, "\(count)")
+            #expect(environment.resetCandidates.count == 0 && environment.inProgress.isEmpty, "\(count)")
         }
     }
 
@@ -100,18 +124,16 @@ import Testing
         let items = (0..<40).map { _ in Item() }
         for picked in [[0], [39], [3, 4], [1, 17, 38], Array(stride(from: 0, to: 40, by: 3)), Array(0..<40), [7, 2]] {
             let ids = picked.map { ObjectIdentifier(items[$0]) }
-            for plain in [false, true] {
-                var list = items
-                var told: [ObjectIdentifier] = []
-                ReleasedRecognizers(ids, plain: plain).remove(from: &list, id: { ObjectIdentifier($0) }) { told.append(ObjectIdentifier($0)) }
-                let kept = items.indices.filter { !picked.contains($0) }
-                #expect(list.map(ObjectIdentifier.init) == kept.map { ObjectIdentifier(items[$0]) }, "\(picked) plain \(plain)")
-                #expect(Set(told) == Set(ids) && told.count == ids.count, "\(picked) plain \(plain)")
-            }
+            var list = items
+            var told: [ObjectIdentifier] = []
+            ReleasedRecognizers(ids).remove(from: &list, id: { ObjectIdentifier($0) }) { told.append(ObjectIdentifier($0)) }
+            let kept = items.indices.filter { !picked.contains($0) }
+            #expect(list.map(ObjectIdentifier.init) == kept.map { ObjectIdentifier(items[$0]) }, "\(picked)")
+            #expect(Set(told) == Set(ids) && told.count == ids.count, "\(picked)")
         }
         // one not in the list is no removal
         var list = Array(items[0..<5])
-        ReleasedRecognizers([ObjectIdentifier(items[9])], plain: false).remove(from: &list, id: { ObjectIdentifier($0) }) { _ in }
+        ReleasedRecognizers([ObjectIdentifier(items[9])]).remove(from: &list, id: { ObjectIdentifier($0) }) { _ in }
         #expect(list.count == 5)
     }
 }

@@ -93,13 +93,12 @@ extension GestureEnvironment {
         // listed per environment: a view moved to another window mid-gesture can be engaged in
         // both, and each must keep the recognizer while its touches refer to it
         if !recognizer.listings.contains(where: { $0.refers(to: self) }) {
-            // a candidate of the resets until it received a touch (`ResetCandidates`)
-            resetCandidates.engaged(recognizer, listedElsewhere: !recognizer.listings.isEmpty)
             recognizer.listings.append(Unretained(self))
             mayHaveFinished = true
             active.append(recognizer)
             if hasDynamicRelationships(recognizer) { dynamicActive.append(recognizer) }
-            if recognizer.state.isInProgress { inProgress.began(recognizer) }
+            // the indexes, kept from that many on (`isIndexed` implies it)
+            if active.count >= GestureEnvironment.indexedFrom { indexEngaged(recognizer) }
         }
     }
 

@@ -56,7 +56,7 @@ extension GestureEnvironment {
     ///   else O(*n*) in the engaged recognizers.
     func recognizerInProgress(excluding candidate: GestureRecognizer) -> GestureRecognizer? {
         guard candidate.view != nil else { return nil }
-        if active.count >= GestureEnvironment.indexedFrom, !walksEveryRecognizer {
+        if isIndexed {
             // none in progress: no walk can find one; one: the only one a walk could find
             let only = inProgress.onlyOne()
             #if BK_EVENTS_INTERNAL_CHECKS

@@ -30,16 +30,22 @@ extension GestureEnvironment {
                 expect(!recognizer.state.isTerminal && recognizer.isEngaged, "\(name) is finished or idle but the resets' hint says none is")
             }
         }
-        // the indexes of the engaged recognizers (`ResetCandidates`, `RecognizersInProgress`)
+        // the indexes of the engaged recognizers (`ResetCandidates`, `RecognizersInProgress`):
+        // kept exactly from `indexedFrom` engaged recognizers on, empty below
         let candidates = Set(resetCandidates.ids)
         let inProgressIDs = Set(inProgress.entries.map(\.id))
-        for recognizer in active {
-            if recognizer.state.isTerminal || !recognizer.isEngaged {
-                expect(candidates.contains(ObjectIdentifier(recognizer)), "\(recognizer.displayName) is finished or idle but not a reset candidate")
+        expect(!isIndexed || (active.count >= GestureEnvironment.indexedFrom && !walksEveryRecognizer), "the indexes are kept with \(active.count) engaged recognizers")
+        if isIndexed {
+            for recognizer in active {
+                if recognizer.state.isTerminal || !recognizer.isEngaged {
+                    expect(candidates.contains(ObjectIdentifier(recognizer)), "\(recognizer.displayName) is finished or idle but not a reset candidate")
+                }
+                if recognizer.state.isInProgress {
+                    expect(inProgressIDs.contains(ObjectIdentifier(recognizer)), "\(recognizer.displayName) is in progress but not indexed")
+                }
             }
-            if recognizer.state.isInProgress {
-                expect(inProgressIDs.contains(ObjectIdentifier(recognizer)), "\(recognizer.displayName) is in progress but not indexed")
-            }
+        } else {
+            expect(candidates.isEmpty && inProgressIDs.isEmpty && !resetCandidates.isShared, "the indexes are not empty below the threshold")
         }
         expect(candidates.isSubset(of: engaged), "a reset candidate is not engaged")
         expect(inProgressIDs.isSubset(of: engaged), "a recognizer indexed as in progress is not engaged")

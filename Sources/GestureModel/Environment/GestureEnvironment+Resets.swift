@@ -26,7 +26,8 @@ import ControlModel
 /// event sequence ends") describes a sequence of one gesture; the code does not wait.
 extension GestureEnvironment {
     /// Resets the recognizers that finished (and are not tied to an active one by a failure
-    /// requirement) and forgets their touches. Only the candidates are looked at
+    /// requirement) and forgets their touches. Below `indexedFrom` engaged recognizers, one walk
+    /// of them and one pass over each list; from it on, only the candidates are looked at
     /// (`ResetCandidates`), in engagement order, and let go in one pass over each list
     /// (`ReleasedRecognizers`), so a pass costs about what it finishes: ending many recognizers
     /// at once stays linear, and ending one of many costs that one.
@@ -37,37 +38,44 @@ extension GestureEnvironment {
         var released = releasedScratch
         releasedScratch = []
         // strong references, which keep each recognizer alive while it is looked at (walked
-        // unretained): every engaged one, or the candidates
-        let looked: [GestureRecognizer]
-        if active.count < GestureEnvironment.indexedFrom || walksEveryRecognizer || resetCandidates.isShared
-            || resetCandidates.count >= active.count
-        {
-            resetCandidates.removeAll()
-            looked = active
-        } else {
-            #if BK_EVENTS_INTERNAL_CHECKS
-            checkResetCandidates()
-            #endif
-            looked = resetCandidates.take()
-        }
-        looked.forEachUnretained { recognizer in
-            if recognizer.state.isTerminal && !isTied(recognizer) {
-                released.append(ObjectIdentifier(recognizer))
-                recognizer.reset()
-                // another window's environment listing it must look at it again too
-                if recognizer.listings.count > 1 { othersMayHaveFinished(recognizer) }
-            } else if !recognizer.isEngaged && recognizer.state == .possible {
-                released.append(ObjectIdentifier(recognizer))
-            } else if recognizer.state.isTerminal || !recognizer.isEngaged {
-                // one tied to an active recognizer is looked at again next pass
-                mayHaveFinished = true
-                if recognizer.listings.contains(where: { $0.refers(to: self) }) { resetCandidates.note(recognizer) }
-            }
-        }
-        if !released.isEmpty { letGo(ReleasedRecognizers(released, plain: walksEveryRecognizer)) }
+        // unretained): a copy of the engaged list, or an indexed environment's candidates
+        let looked = isIndexed ? candidatesToLookAt() : active
+        looked.forEachUnretained { recognizer in resetIfFinished(recognizer, into: &released) }
+        if !released.isEmpty { letGo(released) }
         released.empty()
         releasedScratch = released
-        if active.isEmpty { resetCandidates.engagedListEmptied() }
+    }
+
+    /// The recognizers the resets of an indexed environment look at: its candidates, or every
+    /// engaged recognizer when the candidates are as many or one is shared with another
+    /// window's environment.
+    private func candidatesToLookAt() -> [GestureRecognizer] {
+        if resetCandidates.isShared || resetCandidates.count >= active.count {
+            resetCandidates.removeAll()
+            return active
+        }
+        #if BK_EVENTS_INTERNAL_CHECKS
+        checkResetCandidates()
+        #endif
+        return resetCandidates.take()
+    }
+
+    /// Resets `recognizer` when it finished and is not tied, and adds it to `released` when it
+    /// leaves (reset, or possible without a touch); one tied is looked at again next pass.
+    @inline(__always)
+    private func resetIfFinished(_ recognizer: GestureRecognizer, into released: inout [ObjectIdentifier]) {
+        if recognizer.state.isTerminal && !isTied(recognizer) {
+            released.append(ObjectIdentifier(recognizer))
+            recognizer.reset()
+            // another window's environment listing it must look at it again too
+            if recognizer.listings.count > 1 { othersMayHaveFinished(recognizer) }
+        } else if !recognizer.isEngaged && recognizer.state == .possible {
+            released.append(ObjectIdentifier(recognizer))
+        } else if recognizer.state.isTerminal || !recognizer.isEngaged {
+            // one tied to an active recognizer is looked at again next pass
+            mayHaveFinished = true
+            if isIndexed, recognizer.listings.contains(where: { $0.refers(to: self) }) { resetCandidates.note(recognizer) }
+        }
     }
 
     /// The environments other than this one that list `recognizer` look at it again.
@@ -75,7 +83,7 @@ extension GestureEnvironment {
         for listing in recognizer.listings where !listing.refers(to: self) {
             listing.with { environment in
                 environment.mayHaveFinished = true
-                environment.resetCandidates.note(recognizer)
+                if environment.isIndexed { environment.resetCandidates.note(recognizer) }
             }
         }
     }
@@ -91,21 +99,46 @@ extension GestureEnvironment {
     }
     #endif
 
-    /// Drops the `released` recognizers from every list of the environment.
-    private func letGo(_ released: ReleasedRecognizers) {
+    /// Drops the `released` recognizers from every list of the environment: below
+    /// `indexedFrom` engaged recognizers, one sweep of each list looking each element up;
+    /// from it on, through `ReleasedRecognizers`.
+    private func letGo(_ released: [ObjectIdentifier]) {
+        if isIndexed {
+            letGo(ReleasedRecognizers(released))
+            return
+        }
         // the unretained lists first, by identity, while `active` still keeps every recognizer
         // alive: dropping one from `active` may free it
+        let routed = deliveries
+        routed.forEachUnretained { delivery in delivery.recognizers.removeEvery { released.contains($0.id) } }
+        if !dynamicActive.isEmpty { dynamicActive.removeEvery { released.contains(ObjectIdentifier($0)) } }
+        active.removeEvery { recognizer in
+            guard released.contains(ObjectIdentifier(recognizer)) else { return false }
+            unlist(recognizer)
+            return true
+        }
+    }
+
+    /// Drops the `released` recognizers from every list of an indexed environment, and its
+    /// indexes when fewer than `indexedFrom` recognizers are left engaged.
+    private func letGo(_ released: ReleasedRecognizers) {
+        // the unretained lists first, as above
         let routed = deliveries
         routed.forEachUnretained { delivery in released.remove(from: &delivery.recognizers, id: { $0.id }) { _ in } }
         if !dynamicActive.isEmpty { released.remove(from: &dynamicActive, id: { ObjectIdentifier($0) }) { _ in } }
         inProgress.letGo(released)
-        released.remove(from: &active, id: { ObjectIdentifier($0) }) { recognizer in
-            // listed here alone, the usual case, or with other windows' environments
-            if recognizer.listings.count == 1, recognizer.listings[0].refers(to: self) {
-                recognizer.listings.removeLast()
-            } else {
-                recognizer.listings.removeEvery { $0.refers(to: self) }
-            }
+        released.remove(from: &active, id: { ObjectIdentifier($0) }) { recognizer in unlist(recognizer) }
+        if active.count < GestureEnvironment.indexedFrom { stopIndexing() }
+    }
+
+    /// Removes this environment from the listings of `recognizer`, which leaves it.
+    @inline(__always)
+    private func unlist(_ recognizer: GestureRecognizer) {
+        // listed here alone, the usual case, or with other windows' environments
+        if recognizer.listings.count == 1, recognizer.listings[0].refers(to: self) {
+            recognizer.listings.removeLast()
+        } else {
+            recognizer.listings.removeEvery { $0.refers(to: self) }
         }
     }
 

@@ -10,8 +10,9 @@ import ControlModel
 /// requirements, quadratic. With none in progress (taps and buttons only) the answer is at once
 /// none; with one, that one is the only recognizer the walk could find; with more, the
 /// environment walks the engaged recognizers, which keeps the engagement order the rule asks
-/// for. Off with `BK_EVENTS_GENERAL_PATH=1` or `BK_EVENTS_IGNORE_HINTS=1`; the environment's
-/// invariants check, after every pass in builds with internal checks, that no engaged
+/// for. Kept only while the environment has `GestureEnvironment.indexedFrom` engaged
+/// recognizers or more (built from the engaged list as it reaches that). Off with
+/// `BK_EVENTS_GENERAL_PATH=1` or `BK_EVENTS_IGNORE_HINTS=1`; the environment's invariants check, after every pass in builds with internal checks, that no engaged
 /// recognizer in progress is missing.
 struct RecognizersInProgress {
     /// The recognizers, each once; each is engaged here, so kept by the environment.
@@ -34,6 +35,11 @@ struct RecognizersInProgress {
 
     /// True when none is in progress (after ``onlyOne()``).
     var isEmpty: Bool { entries.isEmpty }
+
+    /// Forgets every recognizer (the environment stops keeping its indexes).
+    mutating func removeAll() {
+        entries.empty()
+    }
 
     /// Drops the `released` recognizers, which leave the environment.
     mutating func letGo(_ released: ReleasedRecognizers) {

@@ -12,30 +12,29 @@ import ControlModel
 /// timer's pass on a long chain of requirements paid a sweep of every engaged recognizer.
 ///
 /// The search relies on each recognizer being at most once in a list (the environment's
-/// invariants check it for the engaged list). With `BK_EVENTS_GENERAL_PATH=1` every removal is
-/// the plain sweep with a linear lookup; builds with internal checks compare every removal with
-/// the plain one.
+/// invariants check it for the engaged list). Used only from `GestureEnvironment.indexedFrom`
+/// engaged recognizers on: below it, and with `BK_EVENTS_GENERAL_PATH=1` or
+/// `BK_EVENTS_IGNORE_HINTS=1`, the environment sweeps each list looking each element up in the
+/// released list, which costs less on a few; builds with internal checks compare every removal
+/// here with that plain one.
 struct ReleasedRecognizers {
     /// The released recognizers' identities, in engagement order.
     let ids: [ObjectIdentifier]
     /// ``ids`` as a set, made when there are more than ``searchLimit``; nil otherwise.
     private let index: Set<ObjectIdentifier>?
-    /// True for the plain sweep with a linear lookup (the debug switch).
-    private let plain: Bool
     /// The most recognizers looked up by a linear search.
     static let searchLimit = 8
     /// The longest tail of a list moved by swaps after a removal (a longer one is moved at once).
     static let shortTail = 32
 
-    /// The recognizers of `ids`; `plain` asks for the plain sweep.
-    init(_ ids: [ObjectIdentifier], plain: Bool) {
+    /// The recognizers of `ids`.
+    init(_ ids: [ObjectIdentifier]) {
         self.ids = ids
-        self.plain = plain
-        index = !plain && ids.count > ReleasedRecognizers.searchLimit ? Set(ids) : nil
+        index = ids.count > ReleasedRecognizers.searchLimit ? Set(ids) : nil
     }
 
     /// True when the recognizer `id` is released.
-    /// - Complexity: O(1), or O(*k*) for at most ``searchLimit`` (or plain).
+    /// - Complexity: O(1), or O(*k*) for at most ``searchLimit``.
     @inline(__always)
     func contains(_ id: ObjectIdentifier) -> Bool {
         if let index { return index.contains(id) }
@@ -55,7 +54,7 @@ struct ReleasedRecognizers {
         let expected = list.map(id).filter { !released.contains($0) }
         defer { precondition(list.map(id) == expected, "letting go of recognizers left the list other than the plain sweep does") }
         #endif
-        if index != nil || plain {
+        if index != nil {
             sweep(&list, id: id, removed: removed)
             return
         }
@@ -92,7 +91,7 @@ struct ReleasedRecognizers {
         }
     }
 
-    /// The plain removal: one sweep of `list`, each element looked up.
+    /// The removal of many: one sweep of `list`, each element looked up in the set.
     private func sweep<Element>(_ list: inout [Element], id: (Element) -> ObjectIdentifier, removed: (Element) -> Void) {
         list.removeEvery { element in
             guard contains(id(element)) else { return false }

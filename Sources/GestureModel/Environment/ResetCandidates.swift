@@ -11,8 +11,10 @@ import ControlModel
 /// or on a chain of 20,000 requirements, quadratic.
 ///
 /// A recognizer engaged here while another window's environment lists it keeps that one's
-/// serial: until the engaged list empties, the resets walk it all (``isShared``), as they do with
-/// `BK_EVENTS_GENERAL_PATH=1` or `BK_EVENTS_IGNORE_HINTS=1`. The environment's invariants check,
+/// serial: until the environment drops its indexes (its engaged list falls below
+/// `GestureEnvironment.indexedFrom`), the resets walk it all (``isShared``), as they do with
+/// `BK_EVENTS_GENERAL_PATH=1` or `BK_EVENTS_IGNORE_HINTS=1`. Kept only while the environment
+/// has that many engaged recognizers: below, nothing is noted. The environment's invariants check,
 /// after every pass in builds with internal checks, that every engaged recognizer that is
 /// finished or not engaged is a candidate.
 struct ResetCandidates {
@@ -45,8 +47,10 @@ struct ResetCandidates {
         entries.append(Unretained(recognizer))
     }
 
-    /// The engaged list emptied: serials can start again.
-    mutating func engagedListEmptied() {
+    /// Forgets every candidate and the sharing (the environment stops keeping its indexes; it
+    /// builds them anew, sharing included, when it starts again).
+    mutating func drop() {
+        entries.empty()
         isShared = false
     }
 
