@@ -106,7 +106,8 @@ import Testing
             let environment = rig.window.environment
             let finger = rig.window.touchDown(at: pt(100, 100))
             #expect(environment.engagedRecognizers.count == count)
-            #expect(environment.isIndexed == (count >= threshold), "\(count)")
+            // never with the debug switches, which ask for the plain walks
+            #expect(environment.isIndexed == (count >= threshold && !environment.walksEveryRecognizer), "\(count)")
             rig.wait(40)
             finger.lift()
             rig.wait(1000)

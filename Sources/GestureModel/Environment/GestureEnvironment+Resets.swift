@@ -49,6 +49,7 @@ extension GestureEnvironment {
     /// The recognizers the resets of an indexed environment look at: its candidates, or every
     /// engaged recognizer when the candidates are as many or one is shared with another
     /// window's environment.
+    @inline(never)
     private func candidatesToLookAt() -> [GestureRecognizer] {
         if resetCandidates.isShared || resetCandidates.count >= active.count {
             resetCandidates.removeAll()
@@ -79,6 +80,7 @@ extension GestureEnvironment {
     }
 
     /// The environments other than this one that list `recognizer` look at it again.
+    @inline(never)
     private func othersMayHaveFinished(_ recognizer: GestureRecognizer) {
         for listing in recognizer.listings where !listing.refers(to: self) {
             listing.with { environment in
@@ -104,7 +106,7 @@ extension GestureEnvironment {
     /// from it on, through `ReleasedRecognizers`.
     private func letGo(_ released: [ObjectIdentifier]) {
         if isIndexed {
-            letGo(ReleasedRecognizers(released))
+            letGoIndexed(released)
             return
         }
         // the unretained lists first, by identity, while `active` still keeps every recognizer
@@ -120,8 +122,11 @@ extension GestureEnvironment {
     }
 
     /// Drops the `released` recognizers from every list of an indexed environment, and its
-    /// indexes when fewer than `indexedFrom` recognizers are left engaged.
-    private func letGo(_ released: ReleasedRecognizers) {
+    /// indexes when fewer than `indexedFrom` recognizers are left engaged (out of line: the
+    /// replay of a few recognizers never comes here).
+    @inline(never)
+    private func letGoIndexed(_ ids: [ObjectIdentifier]) {
+        let released = ReleasedRecognizers(ids)
         // the unretained lists first, as above
         let routed = deliveries
         routed.forEachUnretained { delivery in released.remove(from: &delivery.recognizers, id: { $0.id }) { _ in } }

@@ -206,6 +206,7 @@ public final class GestureEnvironment {
 
     /// ``mayHaveFinished(_:)`` for a recognizer listed by other environments, or by an indexed
     /// one: each notes a reset candidate.
+    @inline(never)
     private func noteFinished(_ recognizer: GestureRecognizer) {
         if recognizer.listings.count == 1, recognizer.listings[0].refers(to: self) {
             resetCandidates.note(recognizer)
@@ -228,6 +229,7 @@ public final class GestureEnvironment {
     }
 
     /// ``begins(_:)`` for a recognizer listed by other environments, or by an indexed one.
+    @inline(never)
     private func noteBegan(_ recognizer: GestureRecognizer) {
         for listing in recognizer.listings {
             listing.with { environment in
@@ -239,6 +241,7 @@ public final class GestureEnvironment {
     /// `recognizer` was just engaged here (listed and appended to ``active``, which holds at
     /// least ``indexedFrom``): an indexed environment gives it its serial and takes it as a reset
     /// candidate (and in progress when it is); one that is not yet builds its indexes.
+    @inline(never)
     func indexEngaged(_ recognizer: GestureRecognizer) {
         if isIndexed {
             // a candidate of the resets until it received a touch (`ResetCandidates`)
