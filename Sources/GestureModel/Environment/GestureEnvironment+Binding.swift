@@ -97,6 +97,8 @@ extension GestureEnvironment {
             mayHaveFinished = true
             active.append(recognizer)
             if hasDynamicRelationships(recognizer) { dynamicActive.append(recognizer) }
+            // the indexes, kept from that many on (`isIndexed` implies it)
+            if active.count >= GestureEnvironment.indexedFrom { indexEngaged(recognizer) }
         }
     }
 

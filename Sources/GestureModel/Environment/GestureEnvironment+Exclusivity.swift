@@ -52,14 +52,35 @@ extension GestureEnvironment {
 
     /// The recognizer in progress that keeps `candidate` from leaving possible (to begin, or to
     /// recognize), or nil when none does. The first in engagement order.
-    /// - Complexity: O(*n*) in the engaged recognizers.
+    /// - Complexity: O(1) when at most one recognizer is in progress (`RecognizersInProgress`),
+    ///   else O(*n*) in the engaged recognizers.
     func recognizerInProgress(excluding candidate: GestureRecognizer) -> GestureRecognizer? {
         guard candidate.view != nil else { return nil }
+        if isIndexed {
+            // none in progress: no walk can find one; one: the only one a walk could find
+            let only = inProgress.onlyOne()
+            #if BK_EVENTS_INTERNAL_CHECKS
+            checkInProgress()
+            #endif
+            if let winner = only {
+                return winner !== candidate && winner.isEngaged && mayExclude(winner, candidate) ? winner : nil
+            }
+            if inProgress.isEmpty { return nil }
+        }
         for winner in active where winner !== candidate && winner.state.isInProgress && winner.isEngaged {
             if mayExclude(winner, candidate) { return winner }
         }
         return nil
     }
+
+    #if BK_EVENTS_INTERNAL_CHECKS
+    /// Stops the program when an engaged recognizer in progress is missing from the index.
+    func checkInProgress() {
+        for recognizer in active where recognizer.state.isInProgress {
+            precondition(inProgress.entries.contains { $0.refers(to: recognizer) }, "\(recognizer.displayName) is in progress but not indexed")
+        }
+    }
+    #endif
 
     /// Fails `loser`, shut out by `winner`, with its reason.
     func exclude(_ loser: GestureRecognizer, by winner: GestureRecognizer) {

@@ -3,7 +3,8 @@ import ControlModel
 /// What holds after every pass, checked at the end of each outermost pass in builds with
 /// internal checks (debug builds, so `swift test`; release builds compile none of it), as
 /// swift-collections checks its invariants: the promises the unretained lists rely on, the
-/// exactness of the skip-work hints, the holds, and the scheduler's heap.
+/// exactness of the skip-work hints and of the indexes of the engaged recognizers, the holds, and
+/// the scheduler's heap.
 extension GestureEnvironment {
     /// The invariants that do not hold now, described (empty when all hold).
     func invariantViolations() -> [String] {
@@ -29,6 +30,25 @@ extension GestureEnvironment {
                 expect(!recognizer.state.isTerminal && recognizer.isEngaged, "\(name) is finished or idle but the resets' hint says none is")
             }
         }
+        // the indexes of the engaged recognizers (`ResetCandidates`, `RecognizersInProgress`):
+        // kept exactly from `indexedFrom` engaged recognizers on, empty below
+        let candidates = Set(resetCandidates.ids)
+        let inProgressIDs = Set(inProgress.entries.map(\.id))
+        expect(!isIndexed || (active.count >= GestureEnvironment.indexedFrom && !walksEveryRecognizer), "the indexes are kept with \(active.count) engaged recognizers")
+        if isIndexed {
+            for recognizer in active {
+                if recognizer.state.isTerminal || !recognizer.isEngaged {
+                    expect(candidates.contains(ObjectIdentifier(recognizer)), "\(recognizer.displayName) is finished or idle but not a reset candidate")
+                }
+                if recognizer.state.isInProgress {
+                    expect(inProgressIDs.contains(ObjectIdentifier(recognizer)), "\(recognizer.displayName) is in progress but not indexed")
+                }
+            }
+        } else {
+            expect(candidates.isEmpty && inProgressIDs.isEmpty && !resetCandidates.isShared, "the indexes are not empty below the threshold")
+        }
+        expect(candidates.isSubset(of: engaged), "a reset candidate is not engaged")
+        expect(inProgressIDs.isSubset(of: engaged), "a recognizer indexed as in progress is not engaged")
         var position = 0
         for recognizer in dynamicActive {
             // a subsequence of the engaged recognizers, in the same order

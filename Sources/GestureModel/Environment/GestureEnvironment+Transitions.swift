@@ -142,6 +142,8 @@ extension GestureEnvironment {
         }
         // a transition applied replaces any held one
         recognizer.hold.drop()
+        // in progress from now on, for exclusivity's second moment (`RecognizersInProgress`)
+        if state == .began { begins(recognizer) }
         recognizer.apply(state)
         if state.isTerminal { mayHaveFinished(recognizer) }
         if state == .began || state == .ended { recognized(recognizer) }

@@ -128,6 +128,9 @@ open class GestureRecognizer: ViewAttachment {
     @exclusivity(unchecked) var requirements: [Unretained<GestureRecognizer>] = []
     /// The recognizers that require this one to fail; each removes itself when it goes.
     @exclusivity(unchecked) var dependents: [Unretained<GestureRecognizer>] = []
+    /// The order in which the environment that first listed the recognizer engaged it (see
+    /// `ResetCandidates`): its resets take their candidates in this order.
+    var engagementSerial: UInt64 = 0
 
     /// The registered handlers, in order (see `GestureRecognizer+Handlers.swift`).
     @exclusivity(unchecked) var handlers: [GestureHandlerToken] = []
