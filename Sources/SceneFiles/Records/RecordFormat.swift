@@ -59,7 +59,7 @@ public enum RecordFormat: String, Sendable, CaseIterable {
         bound &+= record.storedOf.writeBound
         bound &+= record.storedEvent.writeBound
         // a swipe action's title (row and handler records), each byte escaped at worst as \u00XX
-        if let title = record.rowPath?.title { bound &+= 12 &+ title.utf8.count &* 6 }
+        if let title = record.details.rowPath?.title { bound &+= 12 &+ title.utf8.count &* 6 }
         return bound
     }
 
@@ -118,23 +118,27 @@ public enum RecordFormat: String, Sendable, CaseIterable {
             out.put(",\"y\":")
             putCoordinate(location.y, to: &out)
         }
-        if let value = record.value {
-            switch (record.kind, value) {
-            case (.scroll, .bool(let on)): out.put(on ? ",\"willDecelerate\":true" : ",\"willDecelerate\":false")
-            // a zoom moment's scale
-            case (.scroll, .number(let scale)): putScale(scale, to: &out)
-            case (_, .bool(let on)): out.put(on ? ",\"value\":true" : ",\"value\":false")
-            case (_, .number(let number)):
-                out.put(",\"value\":")
-                out.putDecimal(number, maxDecimals: 6, minDecimals: 0)
+        // the rare fields, one test for a record without them
+        let details = record.details
+        if !details.isEmpty {
+            if let value = details.value {
+                switch (record.kind, value) {
+                case (.scroll, .bool(let on)): out.put(on ? ",\"willDecelerate\":true" : ",\"willDecelerate\":false")
+                // a zoom moment's scale
+                case (.scroll, .number(let scale)): putScale(scale, to: &out)
+                case (_, .bool(let on)): out.put(on ? ",\"value\":true" : ",\"value\":false")
+                case (_, .number(let number)):
+                    out.put(",\"value\":")
+                    out.putDecimal(number, maxDecimals: 6, minDecimals: 0)
+                }
             }
+            if let scheduled = details.scheduled {
+                out.put(",\"scheduled\":")
+                putTime(scheduled, to: &out)
+            }
+            if let motion = details.motion { putMotion(motion, to: &out) }
+            if let path = details.rowPath { putRowPath(path, to: &out) }
         }
-        if let scheduled = record.scheduled {
-            out.put(",\"scheduled\":")
-            putTime(scheduled, to: &out)
-        }
-        if let motion = record.motion { putMotion(motion, to: &out) }
-        if let path = record.rowPath { putRowPath(path, to: &out) }
         out.put(UInt8(ascii: "}"))
     }
 

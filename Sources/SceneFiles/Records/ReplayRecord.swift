@@ -84,14 +84,29 @@ public struct ReplayRecord: Equatable, Sendable {
     @usableFromInline var storedEvent: RecordName
     /// The location in the recognizer's view's coordinates.
     public var location: Point?
+    /// ``value``, ``scheduled``, ``motion`` and ``rowPath``, out of line: nil when the record
+    /// has none of them (``ReplayRecordDetails/isEmpty``), as nearly every record has not (a record is 120 bytes instead of 224).
+    @usableFromInline package var details: ReplayRecordDetails
     /// For value records.
-    public var value: ControlValue?
+    public var value: ControlValue? {
+        @inlinable get { details.value }
+        set { details = ReplayRecordDetails(value: newValue, scheduled: scheduled, motion: motion, rowPath: rowPath) }
+    }
     /// For delayed handler runs: when the action happened.
-    public var scheduled: Timestamp?
+    public var scheduled: Timestamp? {
+        @inlinable get { details.scheduled }
+        set { details = ReplayRecordDetails(value: value, scheduled: newValue, motion: motion, rowPath: rowPath) }
+    }
     /// For scroll records of `willEndDragging`: the velocity and the target offset.
-    public var motion: ScrollMotion?
+    public var motion: ScrollMotion? {
+        @inlinable get { details.motion }
+        set { details = ReplayRecordDetails(value: value, scheduled: scheduled, motion: newValue, rowPath: rowPath) }
+    }
     /// For row and cell records, and handlers of row moments: the row.
-    public var rowPath: RowRecordPath?
+    public var rowPath: RowRecordPath? {
+        @inlinable get { details.rowPath }
+        set { details = ReplayRecordDetails(value: value, scheduled: scheduled, motion: motion, rowPath: newValue) }
+    }
 
     /// Creates a record.
     public init(
@@ -133,7 +148,6 @@ public struct ReplayRecord: Equatable, Sendable {
         state: GestureState? = nil, location: Point? = nil, value: ControlValue? = nil, scheduled: Timestamp? = nil,
         motion: ScrollMotion? = nil, rowPath: RowRecordPath? = nil, touches: EventTouches = .none
     ) {
-        self.rowPath = rowPath
         self.touches = touches
         self.time = time
         self.kind = kind
@@ -142,8 +156,6 @@ public struct ReplayRecord: Equatable, Sendable {
         storedEvent = event ?? .none
         self.state = state
         self.location = location
-        self.value = value
-        self.scheduled = scheduled
-        self.motion = motion
+        details = ReplayRecordDetails(value: value, scheduled: scheduled, motion: motion, rowPath: rowPath)
     }
 }

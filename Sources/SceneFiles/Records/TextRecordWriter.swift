@@ -102,13 +102,17 @@ package enum TextRecordWriter {
             RecordFormat.putCoordinate(location.y, to: &out)
             out.put(UInt8(ascii: ")"))
         }
-        if let value = record.value { putValue(value, of: record.kind, to: &out) }
-        if let motion = record.motion { putMotion(motion, to: &out) }
-        if let path = record.rowPath { putRowPath(path, to: &out) }
-        if let scheduled = record.scheduled {
-            out.put(" (scheduled at ")
-            out.putFixed(scheduled.scaled(decimals: 3), decimals: 3, minDecimals: 3)
-            out.put(UInt8(ascii: ")"))
+        // the rare fields, one test for a record without them
+        let details = record.details
+        if !details.isEmpty {
+            if let value = details.value { putValue(value, of: record.kind, to: &out) }
+            if let motion = details.motion { putMotion(motion, to: &out) }
+            if let path = details.rowPath { putRowPath(path, to: &out) }
+            if let scheduled = details.scheduled {
+                out.put(" (scheduled at ")
+                out.putFixed(scheduled.scaled(decimals: 3), decimals: 3, minDecimals: 3)
+                out.put(UInt8(ascii: ")"))
+            }
         }
         if !record.touches.isNone { putTouches(record.touches, to: &out) }
     }
