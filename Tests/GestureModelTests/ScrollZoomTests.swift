@@ -259,6 +259,29 @@ import Testing
         #expect(scroll.zoomScale == 1 && moments.zoomKinds == [.willBeginZooming, .didEndZooming])
     }
 
+    /// A zooming delegate that is not the delegate is told each zoom moment as it reaches
+    /// ``ScrollView/scrollEvents``, in order, under `UIScrollViewDelegate`'s names
+    /// (``ScrollViewZoomingDelegate``'s contract); a pinch that also moves the content scrolls
+    /// too, and those moments are not the zooming delegate's.
+    @Test func aZoomingDelegateHearsTheZoomMomentsOnly() {
+        final class Listener: ScrollViewZoomingDelegate {
+            var heard: [ScrollEvent.Kind] = []
+            func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+            func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) { heard.append(.willBeginZooming) }
+            func scrollViewDidZoom(_ scrollView: ScrollView) { heard.append(.didZoom) }
+            func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {
+                heard.append(.didEndZooming)
+            }
+        }
+        let listener = Listener()
+        scroll.zoomingDelegate = listener
+        pinch(to: 200, shift: pt(30, 0))
+        withExtendedLifetime(listener) {}
+        #expect(moments.count(.didScroll) > 0 && moments.count(.didZoom) > 0)
+        #expect(listener.heard.first == .willBeginZooming && listener.heard.last == .didEndZooming)
+        #expect(listener.heard == moments.kinds.filter { [.willBeginZooming, .didZoom, .didEndZooming].contains($0) })
+    }
+
     // MARK: With the pan and the content
 
     /// `_gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:`: the pinch and

@@ -282,8 +282,13 @@ open class ScrollView: View {
         if let stream = controlEventSink { (stream as? EventStream)?.emit(.scroll(self, event)) }
         delegate?.scrollView(self, didReport: event)
         if !scrollEvents.isEmpty { scrollEvents.notify(event) }
-        // the delegate heard them above (a zooming delegate that is also the delegate hears each once)
-        if let zooming = zoomingDelegate, zooming !== delegate { tellZoomMoment(event, to: zooming) }
+        // the delegate heard them above (a zooming delegate that is also the delegate hears each once);
+        // `didScroll`, most moments, is none of the zooming delegate's: its weak reference is not
+        // read then (a dynamic exclusivity check and a weak load, ~120 instructions a moment)
+        switch event.kind {
+        case .didScroll: break
+        default: if let zooming = zoomingDelegate, zooming !== delegate { tellZoomMoment(event, to: zooming) }
+        }
     }
 
     /// Tells the zooming delegate `event`, when it is a zoom moment.
