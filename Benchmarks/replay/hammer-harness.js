@@ -25,7 +25,7 @@
 // the gesture's centre, and prints samples/s to standard error. Comments, blank lines and the
 // header are skipped; command lines (`"do"`) have no Hammer counterpart and are counted and
 // skipped. A line that is not a JSON object, or a sample without its five keys, stops the run
-// with FILE:LINE and exit status 65.
+// with FILE:LINE and exit status 65; a file it cannot open, with its path and 66 (74 for OUTPUT).
 'use strict';
 const fs = require('fs');
 const { StringDecoder } = require('string_decoder');
@@ -99,6 +99,15 @@ Object.defineProperty(globalThis, 'navigator', {
     configurable: true, writable: true,
 });
 
+// Opens a file the run needs, or stops with its path and the reason (exit status 66, no input;
+// 74 for the output).
+function open(path, flags, status) {
+    try { return fs.openSync(path, flags); } catch (error) {
+        process.stderr.write(`${path}: ${error.message}\n`);
+        process.exit(status);
+    }
+}
+fs.closeSync(open(hammerPath, 'r', 66));
 const Hammer = require(require('path').resolve(hammerPath));
 if (typeof Hammer !== 'function' || typeof Hammer.Manager !== 'function') {
     process.stderr.write(`${hammerPath}: not a Hammer.js build (no Hammer.Manager)\n`);
@@ -125,7 +134,7 @@ double.recognizeWith(single);
 single.requireFailure(double);
 
 // ---- Output: one line per recognized event, written in large blocks -----------------------------
-const out = fs.openSync(outputPath, 'w');
+const out = open(outputPath, 'w', 74);
 let pending = '';
 let records = 0;
 function flush() {
@@ -191,7 +200,7 @@ function fail(number, message) {
 
 // ---- Reading: the trace in 1 MiB blocks, one line at a time -------------------------------------
 const started = process.hrtime.bigint();
-const input = fs.openSync(tracePath, 'r');
+const input = open(tracePath, 'r', 66);
 const block = Buffer.allocUnsafe(1 << 20);
 const decoder = new StringDecoder('utf8');
 let carry = '';
