@@ -9,7 +9,7 @@ import GestureModel
 /// did nothing (`.tableDecision`, `.collectionDecision`), the actions a swipe revealed (the
 /// table's shown actions when it told `swipeRevealed`) and the handlers' runs.
 public struct ListProbe: Hashable, Sendable {
-    /// The probe: ``ProbeGesture/tap`` or a ``ProbeGesture/swipe(_:)`` left or right.
+    /// The probe: `ProbeGesture.tap`, or `ProbeGesture.swipe(_:)` left or right.
     public var gesture: ProbeGesture
     /// The row or item aimed at (its section and row or item).
     public var path: TableIndexPath
