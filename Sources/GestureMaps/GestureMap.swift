@@ -124,6 +124,9 @@ public struct GestureMap: Hashable, Sendable {
                     }
                 }
             }
+            // rows and items have points of their own, even when the cells cover the list
+            entry.lists = try GestureMap.listProbes(of: view, in: template, on: stage)
+            for probe in entry.lists { ran.formUnion(probe.handlers) }
             views.append(entry)
             progress?(views.count, tree.count)
         }
@@ -214,6 +217,69 @@ public struct GestureMap: Hashable, Sendable {
             }
         }
         result.refusal = probe.refusals.first
+        return result
+    }
+
+    /// The probes of the rows or items in view of `view`, when it is a table or collection view
+    /// of `template` (none otherwise): a tap on each, and on a table whose rows have swipe
+    /// actions a swipe left and right, each replayed on `stage`'s scene as loaded.
+    ///
+    /// - Complexity: O(*c* · (*s* + *e*)), *c* the cells in view, *s* the scene's size (a probe
+    ///   that selects or swipes leaves the scene changed, so the next loads it anew), *e* the
+    ///   events a probe sets off.
+    private static func listProbes(of view: View, in template: Scene, on stage: ProbeStage) throws(FileError) -> [ListProbe] {
+        let cells: [View]
+        var gestures: [ProbeGesture] = [.tap]
+        switch view {
+        case let table as TableView:
+            cells = table.visibleCells
+            if table.swipeActionPanGestureRecognizer != nil { gestures += [.swipe(.left), .swipe(.right)] }
+        case let collection as CollectionView:
+            cells = collection.visibleCells
+        default:
+            return []
+        }
+        let id = HitMiss.name(of: view)
+        var results: [ListProbe] = []
+        for cell in cells {
+            guard let path = (cell as? ReusableCell)?.indexPath, case .found(let point) = GestureAim.rowPoint(on: cell, in: template.window) else { continue }
+            for gesture in gestures {
+                let probe = try stage.run(gesture, at: point, fingerOffset: ProbeGesture.defaultFingerOffset)
+                results.append(listProbe(gesture, at: path, point: point, of: stage.scene.views[id], isItem: view is CollectionView, heard: probe))
+            }
+        }
+        return results
+    }
+
+    /// What `gesture` aimed at `point`, on the row or item `path` of `list` (the table or
+    /// collection view of the scene the probe ran on), set off, from what `probe` heard: the
+    /// moments of that row or item and the list's reason when it did nothing (from the stream),
+    /// the actions a swipe revealed, and the handlers that ran (from the records).
+    private static func listProbe(
+        _ gesture: ProbeGesture, at path: TableIndexPath, point: Point, of list: View?, isItem: Bool, heard probe: ProbeRecorder
+    ) -> ListProbe {
+        var result = ListProbe(gesture: gesture, path: path, isItem: isItem, point: point)
+        for event in probe.events {
+            let moment: TableEvent
+            switch event.kind {
+            case .table(let table, let told) where table === list: moment = told
+            case .collection(let collection, let told) where collection === list: moment = told
+            case .tableDecision(let table, let at, let reason) where table === list && at == path:
+                if result.refusal == nil { result.refusal = reason }
+                continue
+            case .collectionDecision(let collection, let at, let reason) where collection === list && at == path:
+                if result.refusal == nil { result.refusal = reason }
+                continue
+            default:
+                continue
+            }
+            guard moment.kind != .cell, moment.indexPath == path else { continue }
+            result.events.append(moment.kind.rawValue)
+            if let titles = probe.revealedActions[event.id] { result.actions += titles }
+        }
+        for record in probe.records where record.kind == .handler && !result.handlers.contains(record.id) {
+            result.handlers.append(record.id)
+        }
         return result
     }
 

@@ -7,3 +7,4 @@ protocol Identified {
 
 extension ProbeRecognizerOutcome: Identified {}
 extension ProbeControlOutcome: Identified {}
+extension ProbeZoomOutcome: Identified {}

@@ -29,6 +29,9 @@ public struct MappedView: Hashable, Sendable {
     /// For a text field, what typing after the tap probe set off: one character typed, then
     /// (on the field as loaded again) the return key (empty for other views).
     public var typing: [TypingProbe] = []
+    /// For a table or collection view, what a tap on each row or item in view set off, and on a
+    /// table with swipe actions a swipe left and right on each row (empty for other views).
+    public var lists: [ListProbe] = []
 
     /// Creates an entry.
     public init(

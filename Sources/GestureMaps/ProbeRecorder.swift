@@ -36,6 +36,9 @@ final class ProbeRecorder: ReplayRecordSink, GestureEventSink {
     /// What the models refused to do, in order, with why (a disabled alert action, a field
     /// that would not focus): the reasons the rules told.
     private(set) var refusals: [GestureReason] = []
+    /// The titles of the swipe actions each `swipeRevealed` moment showed, by the moment's
+    /// event id: the table's shown actions as it tells the moment.
+    private(set) var revealedActions: [UInt64: [String]] = [:]
     /// When the probe started on the scene's clock: the time its results count from (zero on a
     /// scene loaded for it; later on a scene reused from an earlier probe).
     private(set) var origin: Timestamp = .zero
@@ -58,6 +61,7 @@ final class ProbeRecorder: ReplayRecordSink, GestureEventSink {
         firstRuns.removeAll(keepingCapacity: true)
         lastWasTouch = false
         refusals.removeAll(keepingCapacity: true)
+        revealedActions.removeAll(keepingCapacity: true)
         self.origin = origin
         leftState = false
     }
@@ -93,6 +97,8 @@ final class ProbeRecorder: ReplayRecordSink, GestureEventSink {
             if let id = call.registration.identifier, firstRuns[id] == nil { firstRuns[id] = place }
         case .scroll(let scrollView, _):
             momentsOf[ObjectIdentifier(scrollView), default: []].append(place)
+        case .table(let table, let moment) where moment.kind == .swipeRevealed:
+            revealedActions[event.id] = table.shownSwipeActions.map { $0.title ?? "" }
         case .alert(.refused(_, let reason)):
             refusals.append(reason)
         case .control(.textRefused(_, _, let reason)):

@@ -19,6 +19,9 @@ public struct ProbeResult: Hashable, Sendable {
     public var recognizers: [ProbeRecognizerOutcome]
     /// The controls that dispatched an event or changed value, in the order of the first.
     public var controls: [ProbeControlOutcome]
+    /// The zoomable scroll views the probe zoomed, with the scale each rests at, in scene
+    /// order.
+    public var zooms: [ProbeZoomOutcome] = []
 
     /// Creates a result.
     public init(
@@ -84,6 +87,20 @@ public struct ProbeResult: Hashable, Sendable {
             }
             if case .transition(_, _, _, let reason)? = last?.kind { recognizers[index].reason = reason }
         }
+        // the scale each zoomed scroll view rests at: its last zoom moment, from the stream
+        var zoomPlaces: [String: Int] = [:]
+        for event in probe.events {
+            guard case .scroll(let scrollView, let moment) = event.kind, let scale = moment.scale,
+                moment.kind == .didEndZooming || moment.kind == .didZoom else { continue }
+            let id = HitMiss.name(of: scrollView)
+            if let at = zoomPlaces[id] {
+                zooms[at].scale = scale
+            } else {
+                zoomPlaces[id] = zooms.count
+                zooms.append(ProbeZoomOutcome(id: id, scale: scale))
+            }
+        }
+        zooms = zooms.enumerated().sorted { ProbeResult.precedes($0, $1, rank: rank) }.map(\.element)
         recognizers = recognizers.enumerated().sorted { ProbeResult.precedes($0, $1, rank: rank) }.map(\.element)
         controls = controls.enumerated().sorted { ProbeResult.precedes($0, $1, rank: rank) }.map(\.element)
     }

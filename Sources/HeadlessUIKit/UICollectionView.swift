@@ -14,7 +14,8 @@ import HeadlessUIKitNames
 /// keeps UIKit's message in `invalidUpdate` (and tells `onInvalidUpdate`) — assert on it in a
 /// test.
 public typealias UICollectionView = CollectionView
-/// `UICollectionViewCell`: a `CollectionViewCell` — `contentView`, `reuseIdentifier`,
+/// `UICollectionViewCell`: a `CollectionViewCell` — `init(frame:)` (where a subclass builds its
+/// content), `contentView`, `reuseIdentifier`,
 /// `isSelected`, `isHighlighted`, `prepareForReuse()`.
 public typealias UICollectionViewCell = CollectionViewCell
 /// `UICollectionViewFlowLayout`: a `CollectionViewFlowLayout` — `itemSize`,

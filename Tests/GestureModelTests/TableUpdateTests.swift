@@ -101,6 +101,27 @@ import Testing
         #expect(table.visibleCells.map(source.title) == ["message 1", "changed", "message 3", "message 4", "message 5"])
     }
 
+    /// `reloadData()` from the decompiled iOS 26.1 UIKitCore: `-[UITableView reloadData]` calls
+    /// `_removeAllVisibleCells`, which hands the visible cells to the reuse pool last row first
+    /// (`enumerateObjectsWithOptions:` reverse, each through `_reuseTableViewCell:withIndexPath:
+    /// didEndDisplaying:` and `_reuseTableViewSubview:viewType:`, which appends it to the
+    /// identifier's pool); the rows in view are then asked for in order, each taking the cell
+    /// pooled last — so every row gets its own old cell back (`reusedFrom` names the row
+    /// itself). The same function empties `_selectedIndexPaths` and `_highlightedIndexPaths`:
+    /// a selected row is no longer selected, and no delegate is told.
+    @Test func reloadDataGivesEachRowItsOwnCellAndClearsTheSelection() {
+        let before = table.visibleCells
+        table.selectRow(at: TableIndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+        source.titles[3] = "changed"
+        table.reloadData()
+        #expect(moments.events.map { "\($0.kind) \($0.indexPath.row) \($0.reusedFrom?.row ?? -1)" }
+            == ["cell 0 0", "cell 1 1", "cell 2 2", "cell 3 3", "cell 4 4"])
+        #expect(zip(table.visibleCells, before).allSatisfy { $0 === $1 })
+        #expect(table.visibleCells.map(source.title) == ["message 0", "message 1", "message 2", "changed", "message 4"])
+        #expect(table.indexPathForSelectedRow == nil)
+        #expect(table.visibleCells.allSatisfy { !$0.isSelected })
+    }
+
     /// A reloaded row must exist before the update, as a deleted one must.
     @Test func reloadingARowThatDoesNotExistIsReported() {
         table.reloadRows(at: [TableIndexPath(row: 20, section: 0)], with: .automatic)

@@ -5,7 +5,7 @@ import Testing
 /// prints, the JSON Lines form parses back, and the exit statuses follow the conventions.
 @Suite("analyze")
 struct AnalyzeCommandTests {
-    static let names = ["photo-viewer", "settings", "mail-list", "map", "login-form", "feed", "carousel", "fling", "sign-in"]
+    static let names = ["photo-viewer", "settings", "mail-list", "map", "login-form", "feed", "carousel", "fling", "sign-in", "photo-grid", "swipe-delete"]
 
     static func golden(_ file: String) throws -> String {
         try String(contentsOfFile: CommandRunner.packageRoot + "/docs/analyze/" + file, encoding: .utf8)
@@ -80,6 +80,16 @@ struct AnalyzeCommandTests {
         #expect(lines.contains(#"{"kind":"typingProbe","view":"code","probe":"type","text":"0","handlers":[],"events":["editingChanged"],"taps":[],"presents":[]}"#))
         #expect(lines.last == #"{"kind":"typingProbe","alert":"resetPassword","probe":"return","handlers":[],"events":["editingDidEndOnExit","editingDidEnd"],"taps":["Send link"],"presents":[]}"#)
         #expect(lines.count == 8)
+        for line in lines { #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil) }
+    }
+
+    /// The grid's first item: 120 pt items three to a 390 pt line, justified 15 pt apart, in a
+    /// grid at y 100: its middle is (60, 160). Its tap selects it and runs `open`.
+    @Test func listProbesInJSON() throws {
+        let result = try CommandRunner.run(["analyze", "Examples/photo-grid.scene.json", "--format", "jsonl"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").filter { $0.contains(#""kind":"listProbe""#) }
+        #expect(lines.first == #"{"kind":"listProbe","view":"grid","probe":"tap","item":[0,0],"x":60.0,"y":160.0,"events":["didHighlight","didUnhighlight","willSelect","didSelect"],"actions":[],"handlers":["open"]}"#)
         for line in lines { #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil) }
     }
 

@@ -8,9 +8,9 @@ import ControlModel
 /// gesture recognizers see the touches of its subviews (UIKit's event handling: a touch is
 /// delivered to the recognizers of the hit view and of its ancestors). A control tracks only
 /// the touches hit-tested to it, so for a control only the control itself counts.
-enum GestureAim {
+package enum GestureAim {
     /// What aiming found.
-    enum Outcome<Found> {
+    package enum Outcome<Found> {
         /// Where the fingers go.
         case found(Found)
         /// Why no finger would reach the view.
@@ -61,7 +61,7 @@ enum GestureAim {
     /// nearest the middle of the cell's visible area (``HitPoint``'s order), or why none does:
     /// the cell's own miss, or the control (or other view) that takes the touch where the cell
     /// is nearest its middle.
-    static func rowPoint(on cell: View, in window: Window) -> Outcome<Point> {
+    package static func rowPoint(on cell: View, in window: Window) -> Outcome<Point> {
         let first: Point
         switch point(on: cell, in: window) {
         case .found(let point): first = point

@@ -75,7 +75,8 @@ open class CollectionView: ScrollView, CellHost {
     // MARK: Data
 
     /// Reads the data again: the counts, the layout and the cells in view (each cell goes back
-    /// to the reuse pool and the items in view are asked for again). The selection is cleared.
+    /// to the reuse pool and the items in view are asked for again, each getting its own old
+    /// cell back). The selection is cleared, telling no delegate.
     public func reloadData() {
         list.reload()
     }

@@ -85,11 +85,22 @@ final class CellList<Host: CellListHost> {
     // MARK: Data
 
     /// Reads the data again: the counts, the layout and the cells in view (each cell goes back
-    /// to the reuse pool and those in view are asked for again). The selection is cleared.
+    /// to the reuse pool and those in view are asked for again). The selection and the
+    /// highlight are cleared, telling no delegate.
+    ///
+    /// The cells go to the pool last one first, so that each row or item in view again gets
+    /// its own old cell back (the pool gives out the cell it took last).
+    ///
+    /// Source: `-[UITableView reloadData]` (iOS 26.1 UIKitCore, decompiled): it calls
+    /// `_removeAllVisibleCells`, which hands the visible cells to
+    /// `_reuseTableViewCell:withIndexPath:didEndDisplaying:` in reverse order
+    /// (`enumerateObjectsWithOptions:` reverse; `_reuseTableViewSubview:viewType:` appends each
+    /// to its identifier's pool), then empties `_highlightedIndexPaths` and
+    /// `_selectedIndexPaths` and drops the pending selection.
     func reload() {
         needsReload = false
         geometry = host.askedGeometry(counts: host.askedCounts())
-        for cell in shown { retire(cell) }
+        for cell in shown.reversed() { retire(cell) }
         shown.removeAll()
         firstShown = 0
         highlightedPath = nil

@@ -14,8 +14,9 @@ import ControlModel
 /// `-[UITableView touchesBegan:withEvent:]`, which calls `_highlightRowAtIndexPath:…`).
 open class ReusableCell: View {
     /// The identifier the cell was made for, which its list view's `dequeueReusableCell`
-    /// matches.
-    public let reuseIdentifier: String?
+    /// matches (a collection view cell made by ``CollectionViewCell/init(frame:)`` gets it from
+    /// the collection view that makes it).
+    public internal(set) var reuseIdentifier: String?
     /// The view the cell's content goes in (it fills the cell).
     public let contentView: View
     /// Whether the row or item is highlighted (a finger is on it).

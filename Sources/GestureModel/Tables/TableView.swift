@@ -72,7 +72,8 @@ open class TableView: ScrollView, CellHost {
     // MARK: Data
 
     /// Reads the data again: the counts, the heights and the cells in view (each cell goes back
-    /// to the reuse pool and the rows in view are asked for again). The selection is cleared.
+    /// to the reuse pool and the rows in view are asked for again, each getting its own old cell
+    /// back). The selection is cleared, telling no delegate (`-[UITableView reloadData]`).
     public func reloadData() {
         list.needsReload = false
         hideSwipeActions(because: .reloaded)

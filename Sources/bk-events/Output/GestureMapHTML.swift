@@ -46,24 +46,35 @@ enum GestureMapHTML {
         let place = view.ancestors.isEmpty ? "" : " in " + view.ancestors.joined(separator: " › ")
         var html = "<h2 id=\"\(escape(view.id))\">\(escape(view.id)) <small>\(escape(view.kind + place))"
         switch view.hit {
-        case .missed(let miss): return html + " · not probed: \(escape(miss.description))</small></h2>\n"
+        case .missed(let miss): return html + " · not probed: \(escape(miss.description))</small></h2>\n" + listTable(view.lists)
         case .found(let point):
             html += " · at (\(RecordFormat.coordinate(point.x)), \(RecordFormat.coordinate(point.y)))"
-            if view.isInert { return html + " · not probed: no recognizer on it or its ancestors, not a control</small></h2>\n" }
+            if view.isInert { return html + " · not probed: no recognizer on it or its ancestors, not a control</small></h2>\n" + listTable(view.lists) }
             html += "</small></h2>\n"
         }
-        html += "<table>\n<tr><th>probe</th><th>handlers</th><th>recognizers</th><th>controls</th></tr>\n"
+        html += "<table>\n<tr><th>probe</th><th>handlers</th><th>recognizers</th><th>controls, zoom</th></tr>\n"
         for probe in view.probes {
             html += "<tr><td class=\"probe\">\(escape(probe.gesture.description))</td><td>"
             html += probe.handlers.isEmpty ? "<span class=\"none\">—</span>" : probe.handlers.map(handler).joined(separator: "<br>")
             html += "</td><td>" + (probe.recognizers.isEmpty ? "<span class=\"none\">—</span>" : probe.recognizers.map { recognizer in
                 "<span class=\"\(recognizer.recognized ? "recognized" : "other")\">\(escape(recognizer.description))</span>"
             }.joined(separator: ", "))
-            html += "</td><td>" + probe.controls.map { escape($0.description) }.joined(separator: "<br>") + "</td></tr>\n"
+            html += "</td><td>" + (probe.controls.map(\.description) + probe.zooms.map(\.description)).map(escape).joined(separator: "<br>") + "</td></tr>\n"
         }
         html += "</table>\n"
         if view.wantsTwoFingers, view.fingerOffset == nil { html += "<p><small>pinch, rotation: not probed, no room for two fingers on it</small></p>\n" }
-        return html + typingTable(view.typing, header: "typed after a tap")
+        return html + typingTable(view.typing, header: "typed after a tap") + listTable(view.lists)
+    }
+
+    /// The row and item probes as a table; empty when there are none.
+    static func listTable(_ probes: [ListProbe]) -> String {
+        guard !probes.isEmpty else { return "" }
+        var html = "<table>\n<tr><th>rows and items in view</th><th>outcome</th><th>events</th></tr>\n"
+        for probe in probes {
+            html += "<tr><td class=\"probe\">\(escape(probe.name))</td><td>\(escape(probe.outcome))</td><td>"
+                + (probe.events.isEmpty ? "<span class=\"none\">—</span>" : escape(probe.events.joined(separator: ", "))) + "</td></tr>\n"
+        }
+        return html + "</table>\n"
     }
 
     /// The typing probes as a table headed `header`; empty when there are none.

@@ -6,7 +6,8 @@ import GestureMaps
 
 /// The gesture map as JSON Lines for programs: a `scene` line, then for each view a `view`
 /// line followed by a `probe` line per probe (and, for a text field, a `typingProbe` line per
-/// key typed after a tap), then for each alert an `alert` line followed by an `alertProbe` line
+/// key typed after a tap; for a table or collection, a `listProbe` line per row or item probe),
+/// then for each alert an `alert` line followed by an `alertProbe` line
 /// per probe (and a `typingProbe` line per key typed in its first text field), then an
 /// `unreached` line.
 enum GestureMapJSON {
@@ -26,6 +27,7 @@ enum GestureMapJSON {
             text += line + "}\n"
             for probe in view.probes { text += self.probe(probe, of: view) + "\n" }
             for probe in view.typing { text += typing(probe, owner: "\"view\":\(string(view.id))") }
+            for probe in view.lists { text += list(probe, of: view) }
         }
         for alert in map.alerts {
             text += "{\"kind\":\"alert\",\"alert\":\(string(alert.id)),\"style\":\(string(alert.style))}\n"
@@ -49,6 +51,17 @@ enum GestureMapJSON {
             + (probe.refusal.map { "," + ExplanationFormat.reasonMember($0) } ?? "") + "}\n"
     }
 
+    /// A `listProbe` line: the table or collection, the probe, the row (`"row":[s,r]`) or item
+    /// (`"item":[s,i]`), where the finger came down, the row's or item's moments, the actions a
+    /// swipe revealed, the handlers, and the list's reason when it did nothing.
+    static func list(_ probe: ListProbe, of view: MappedView) -> String {
+        var line = "{\"kind\":\"listProbe\",\"view\":\(string(view.id)),\"probe\":\(string(probe.gesture.code))"
+        if let direction = probe.gesture.direction { line += ",\"direction\":\(string(direction.rawValue))" }
+        line += ",\"\(probe.isItem ? "item" : "row")\":[\(probe.path.section),\(probe.path.row)]," + pointFields(probe.point)
+        line += ",\"events\":\(list(probe.events)),\"actions\":\(list(probe.actions)),\"handlers\":\(list(probe.handlers))"
+        return line + (probe.refusal.map { "," + ExplanationFormat.reasonMember($0) } ?? "") + "}\n"
+    }
+
     static func probe(_ probe: ProbeResult, of view: MappedView) -> String {
         var line = "{\"kind\":\"probe\",\"view\":\(string(view.id)),\"probe\":\(string(probe.gesture.code))"
         if let direction = probe.gesture.direction { line += ",\"direction\":\(string(direction.rawValue))" }
@@ -65,6 +78,9 @@ enum GestureMapJSON {
             if let value = control.value { object += ",\"value\":\(value)" }
             return object + "}"
         }.joined(separator: ",") + "]"
+        if !probe.zooms.isEmpty {
+            line += ",\"zooms\":[" + probe.zooms.map { "{\"id\":\(string($0.id)),\"scale\":\(formatNumber($0.scale))}" }.joined(separator: ",") + "]"
+        }
         return line + "}"
     }
 

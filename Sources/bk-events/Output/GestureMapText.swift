@@ -16,19 +16,25 @@ enum GestureMapText {
         text += "Probes: \(ProbeGesture.shapes).\n"
         for view in map.views {
             text += "\n" + FileError.escaped(title(view)) + "\n"
-            guard !view.probes.isEmpty else { continue }
+            guard !view.probes.isEmpty else {
+                text += listTable(view.lists)
+                continue
+            }
             let showControls = view.probes.contains { !$0.controls.isEmpty }
-            var rows = [["probe", "handlers", "recognizers"] + (showControls ? ["controls"] : [])]
+            let showZooms = view.probes.contains { !$0.zooms.isEmpty }
+            var rows = [["probe", "handlers", "recognizers"] + (showControls ? ["controls"] : []) + (showZooms ? ["zoom"] : [])]
             for probe in view.probes {
                 rows.append(
                     [probe.gesture.description, cell(probe.handlers.map(\.description), separator: "; "), cell(probe.recognizers.map(\.description))]
-                        + (showControls ? [cell(probe.controls.map(\.description), separator: "; ")] : []))
+                        + (showControls ? [cell(probe.controls.map(\.description), separator: "; ")] : [])
+                        + (showZooms ? [cell(probe.zooms.map(\.description), separator: "; ")] : []))
             }
             text += table(rows.map { $0.map(FileError.escaped) })
             if view.wantsTwoFingers, view.fingerOffset == nil {
                 text += "  pinch, rotation: not probed, no room for two fingers on it\n"
             }
             text += typingTable(view.typing, header: "typed after a tap")
+            text += listTable(view.lists)
         }
         for alert in map.alerts {
             text += "\n" + FileError.escaped("\(alert.id) (\(alert.style)) probed by a tap on each action\(alert.style == "actionSheet" ? " and outside it" : "")") + "\n"
@@ -50,6 +56,14 @@ enum GestureMapText {
     static func typingTable(_ probes: [TypingProbe], header: String) -> String {
         guard !probes.isEmpty else { return "" }
         let rows = [[header, "outcome", "events"]] + probes.map { [$0.name, $0.outcome, cell($0.events)] }
+        return table(rows.map { $0.map(FileError.escaped) })
+    }
+
+    /// The row and item probes as a table (probe, outcome, the row's or item's moments); empty
+    /// when there are none.
+    static func listTable(_ probes: [ListProbe]) -> String {
+        guard !probes.isEmpty else { return "" }
+        let rows = [["rows and items in view", "outcome", "events"]] + probes.map { [$0.name, $0.outcome, cell($0.events)] }
         return table(rows.map { $0.map(FileError.escaped) })
     }
 
