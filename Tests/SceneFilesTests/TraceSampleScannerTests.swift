@@ -114,4 +114,78 @@ struct TraceSampleScannerTests {
         }
         #expect(target == "a")
     }
+
+    /// The word scanner's fixed text, packed first byte lowest.
+    @Test func theWordScannersTextIsWhatRecordersWrite() {
+        func packed(_ text: String) -> UInt64 {
+            text.utf8.enumerated().reduce(0) { $0 | UInt64($1.element) << UInt64(8 * $1.offset) }
+        }
+        #expect(packed(#"{"t": "#) == TraceSampleWordScanner.open)
+        #expect(packed(#", "touch"#) == TraceSampleWordScanner.touchKey)
+        #expect(packed(#"": "#) == TraceSampleWordScanner.colon)
+        #expect(packed(#", "phase"#) == TraceSampleWordScanner.phaseKey)
+        #expect(packed(#"": ""#) == TraceSampleWordScanner.colonQuote)
+        #expect(packed(#"moved", "#) == TraceSampleWordScanner.moved)
+        #expect(packed(#"began", "#) == TraceSampleWordScanner.began)
+        #expect(packed(#"ended", "#) == TraceSampleWordScanner.ended)
+        #expect(packed(#""x": "#) == TraceSampleWordScanner.xKey)
+        #expect(packed(#", "y": "#) == TraceSampleWordScanner.yKey)
+    }
+
+    /// Lines as recorders write them, with numbers of up to seven digits each side of the
+    /// point, read eight bytes at a time, and the same lines read byte by byte: the same
+    /// samples, bit for bit; lines just outside the layout are left to the byte scanner.
+    @Test func samplesReadByWordsAreTheSamplesReadByBytes() throws {
+        var random = Generator(state: 20_261_208)
+        var words = TraceDecoder(file: "words.jsonl")
+        var bytes = TraceDecoder(file: "words.jsonl")
+        bytes.readsWords = false
+        words.readsWords = true
+        func number() -> String {
+            var text = random.below(5) == 0 ? "-" : ""
+            let whole = random.below(8) + 1
+            text += whole == 1 || random.below(10) == 0 ? random.digits(1) : String(random.below(9) + 1) + random.digits(whole - 1)
+            if random.below(4) != 0 { text += "." + random.digits(random.below(8) + 1) }
+            return text
+        }
+        var taken = 0
+        for index in 0..<20_000 {
+            let phase = ["began", "moved", "ended", "moved", "stationary"][random.below(5)]
+            let t = number().replacingOccurrences(of: "-", with: "")
+            let text = "{\"t\": \(t), \"touch\": \(random.below(12) == 0 ? "0" + String(random.below(10)) : String(random.below(10_000_000))), \"phase\": \"\(phase)\", \"x\": \(number()), \"y\": \(number())}"
+            let line = Array(text.utf8)
+            let scanned = line.withUnsafeBufferPointer { TraceSampleWordScanner.scan($0, line: index + 1) }
+            if scanned != nil { taken += 1 }
+            let read: TraceLine?, expected: TraceLine?
+            do {
+                expected = try bytes.decode(line[...], line: index + 1)
+            } catch {
+                // bad lines (a leading zero) are the byte path's to report, the same way
+                #expect(throws: error) { try words.decode(line[...], line: index + 1) }
+                continue
+            }
+            read = try words.decode(line[...], line: index + 1)
+            guard let read, let expected, case .sample(let change) = read.content, case .sample(let wanted) = expected.content else {
+                #expect(read == nil && expected == nil, "\(text)")
+                continue
+            }
+            #expect(read.time == expected.time, "\(text)")
+            #expect(change.identifier == wanted.identifier && change.phase == wanted.phase, "\(text)")
+            #expect(change.location.x.bitPattern == wanted.location.x.bitPattern, "\(text)")
+            #expect(change.location.y.bitPattern == wanted.location.y.bitPattern, "\(text)")
+            #expect(read.timeColumn == expected.timeColumn && read.touchColumn == expected.touchColumn, "\(text)")
+        }
+        // about a third of the lines are in the layout (numbers of eight digits, `stationary` and a
+        // touch with a leading zero are not)
+        #expect(taken > 5_000)
+        for text in [#" {"t": 1, "touch": 1, "phase": "moved", "x": 1, "y": 2}"#, #"{"t": 1, "touch": 1, "phase": "moved", "x": 1, "y": 2} "#,
+                     #"{"t":1, "touch": 1, "phase": "moved", "x": 1, "y": 2}"#, #"{"t": 1, "touch": 1, "phase": "moved", "x": 12345678, "y": 2}"#,
+                     #"{"t": 1, "touch": 1, "phase": "moved", "x": 1e1, "y": 2}"#, #"{"t": 1, "touch": 01, "phase": "moved", "x": 1, "y": 2}"#,
+                     #"{"t": 1, "touch": 1, "phase": "moved", "x": 1, "y": 2.}"#, #"{"touch": 1, "t": 1, "phase": "moved", "x": 1, "y": 2}"#] {
+            let line = Array(text.utf8)
+            #expect(line.withUnsafeBufferPointer { TraceSampleWordScanner.scan($0, line: 1) } == nil, "\(text)")
+        }
+        let canonical = Array(#"{"t": 0.5, "touch": 3, "phase": "began", "x": -1.25, "y": 2}"#.utf8)
+        #expect(canonical.withUnsafeBufferPointer { TraceSampleWordScanner.scan($0, line: 1) } != nil)
+    }
 }

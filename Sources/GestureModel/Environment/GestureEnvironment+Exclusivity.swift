@@ -67,10 +67,16 @@ extension GestureEnvironment {
             }
             if inProgress.isEmpty { return nil }
         }
-        for winner in active where winner !== candidate && winner.state.isInProgress && winner.isEngaged {
-            if mayExclude(winner, candidate) { return winner }
+        // walked unretained (a loop over the array retained and released each recognizer):
+        // the copy keeps every one alive, whatever a delegate asked by `mayExclude` changes
+        let engaged = active
+        var winner: GestureRecognizer?
+        _ = engaged.containsUnretained { other in
+            guard other !== candidate, other.state.isInProgress, other.isEngaged, mayExclude(other, candidate) else { return false }
+            winner = other
+            return true
         }
-        return nil
+        return winner
     }
 
     #if BK_EVENTS_INTERNAL_CHECKS

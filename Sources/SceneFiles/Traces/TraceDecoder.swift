@@ -11,6 +11,11 @@ public struct TraceDecoder: Sendable {
     /// The largest `t` accepted (``ReplayLimits/maximumTime``).
     public static let maximumTime = ReplayLimits.maximumTime
 
+    /// Whether samples laid out as recorders write them are read eight bytes at a time
+    /// (``TraceSampleWordScanner``); a test turns it off to show the byte-by-byte path reads
+    /// the same.
+    package var readsWords = true
+
     /// Creates a decoder for `file`.
     public init(file: String) { self.file = file }
 
@@ -37,10 +42,32 @@ public struct TraceDecoder: Sendable {
 
     /// Decodes `bytes`, the text of line `line` (the reading loop's form: no array to retain).
     package func decode(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) throws(FileError) -> TraceLine? {
-        // the commonest line first: the scanner turns blank and comment lines down at once
+        // the commonest line first: the scanners turn blank and comment lines down at once
+        if readsWords, let sample = TraceSampleWordScanner.scan(bytes, line: line) {
+            #if BK_EVENTS_INTERNAL_CHECKS
+                TraceDecoder.check(sample, bytes, line: line)
+            #endif
+            return sample
+        }
         if let sample = TraceSampleScanner.scan(bytes, line: line) { return sample }
         return try decodeInGeneral(bytes, line: line)
     }
+
+    #if BK_EVENTS_INTERNAL_CHECKS
+        /// Stops when the word scanner's `sample` differs from what the byte scanner reads on
+        /// `bytes`: the same time, finger, phase, coordinates bit for bit and columns.
+        private static func check(_ sample: TraceLine, _ bytes: UnsafeBufferPointer<UInt8>, line: Int) {
+            let bytewise = TraceSampleScanner.scan(bytes, line: line)
+            guard let bytewise, case .sample(let change) = sample.content, case .sample(let expected) = bytewise.content,
+                sample.time == bytewise.time, sample.timeColumn == bytewise.timeColumn,
+                sample.touchColumn == bytewise.touchColumn, change.identifier == expected.identifier,
+                change.phase == expected.phase, change.location.x.bitPattern == expected.location.x.bitPattern,
+                change.location.y.bitPattern == expected.location.y.bitPattern
+            else {
+                preconditionFailure("line \(line): the word scanner read \(sample), the byte scanner \(String(describing: bytewise))")
+            }
+        }
+    #endif
 
     /// Decodes any line through the general JSON parser (kept out of line, so the fast path
     /// stays small).

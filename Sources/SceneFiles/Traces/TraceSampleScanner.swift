@@ -147,12 +147,29 @@ struct TraceSampleScanner {
             return nil
         }
         guard p == end, seen == 31 else { return nil }
+        return TraceSampleScanner.line(t: t, touch: touch, phase: phase, x: x, y: y, line: line, timeColumn: tColumn,
+                                       touchColumn: touchColumn)
+    }
+
+    /// The sample line of these values, or nil when a value is beyond the replay's limits (the
+    /// general decoder then says which); for this scanner and ``TraceSampleWordScanner``.
+    @inline(__always)
+    static func line(t: Double, touch: Int, phase: TouchPhase, x: Double, y: Double, line: Int, timeColumn: Int,
+                     touchColumn: Int) -> TraceLine? {
         guard t >= 0, t <= ReplayLimits.maximumTime,
             abs(x) <= ReplayLimits.maximumMagnitude, abs(y) <= ReplayLimits.maximumMagnitude
         else { return nil }
         let change = TouchChange(identifier: touch, phase: phase, location: Point(x: x, y: y))
         return TraceLine(sample: change, line: line, time: TraceSampleScanner.timestamp(seconds: t),
-                         timeColumn: tColumn, touchColumn: touchColumn)
+                         timeColumn: timeColumn, touchColumn: touchColumn)
+    }
+
+    /// `mantissa / 10^decimals` for a mantissa of at most 15 digits and at most 15 decimals:
+    /// both exact as doubles, so this one correctly rounded division is what `Double(String)`
+    /// gives.
+    @inline(__always)
+    static func convert(mantissa: UInt64, decimals: Int) -> Double {
+        Double(mantissa) / TraceSampleScanner.powersOfTen[decimals]
     }
 
     /// A phase name with its closing quote, after the opening quote.
@@ -210,7 +227,7 @@ struct TraceSampleScanner {
         // up to 15 digits the mantissa is exact and one correctly rounded division gives what
         // Double(String) gives (at most 15 decimals, so the power of ten is exact too)
         guard intDigits + decimals <= 15 else { return nil }
-        let value = Double(mantissa) / TraceSampleScanner.powersOfTen[decimals]
+        let value = TraceSampleScanner.convert(mantissa: mantissa, decimals: decimals)
         return negative ? -value : value
     }
 
