@@ -97,10 +97,10 @@ extension ProbeRecorder {
         return causes
     }
 
-    /// Why `scrollView`'s handler, whose record came after the event with id `stamp`, came after
-    /// the deciding touch: the moment it answers (the scroll view's last at the action's
-    /// instant) is a `didEndDecelerating` after the `didEndDragging` that said the content
-    /// would move on (deceleration, a page settling, a bounce back).
+    /// Why `scrollView`'s handler, whose record was made of the event with id `stamp` or of one
+    /// before, came after the deciding touch: the moment it answers (the scroll view's last at
+    /// the action's instant) is a `didEndDecelerating` after the `didEndDragging` that said the
+    /// content would move on (deceleration, a page settling, a bounce back).
     private func scrollCauses(of scrollView: ScrollView, action: Timestamp, before stamp: UInt64) -> [LatencyCause] {
         guard let (answered, moment) = lastMoment(of: scrollView, upTo: stamp, where: { event, _ in event.time == action }),
             moment.kind == .didEndDecelerating,

@@ -13,8 +13,10 @@ import SceneFiles
 final class ProbeRecorder: ReplayRecordSink, GestureEventSink {
     /// The records, in the order they happened.
     private(set) var records: [ReplayRecord] = []
-    /// For each record, the id of the last event heard before it (0 for none): the moment a
-    /// scroll view's handler answers is the scroll view's event just before its record.
+    /// For each record, the id of the event it may have been made of: the one after the last
+    /// heard before it (the scene makes its records of an event before this recorder hears the
+    /// event), so the moment a scroll view's handler answers is the scroll view's last event up
+    /// to its record's stamp.
     private(set) var recordStamps: [UInt64] = []
     /// The probe's touch events, each with how many records came before it.
     private(set) var touches: [ProbeTouchEvent] = []
@@ -71,7 +73,7 @@ final class ProbeRecorder: ReplayRecordSink, GestureEventSink {
         case .gesture, .control, .handler, .cancelled: break
         default: leftState = true
         }
-        recordStamps.append(events.last?.id ?? 0)
+        recordStamps.append((events.last?.id ?? 0) + 1)
         records.append(record)
     }
 

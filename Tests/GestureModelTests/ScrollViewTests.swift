@@ -196,6 +196,58 @@ import Testing
         #expect(abs(slider.preciseValue - 324.5 / 329) < 1e-12)
     }
 
+    /// The moves a finger made while the list held its touch back reach the content as one:
+    /// UIKit keeps one delayed entry per touch (`-[UIGestureDelayedEventComponentDispatcher
+    /// delayedTouchForTouch:event:]` reuses the touch's entry), and sends the began as it was
+    /// delayed, then the touch's present state once (`sendDelayedTouches`). A fast sideways
+    /// drag across a button within the delay: touchDown and one touchDragInside at 0.15 s, not
+    /// one per move.
+    @Test func theMovesHeldBackReachTheContentAsOne() {
+        let finger = drag(from: pt(100, 440), dy: 0, dx: 100, steps: 5, lift: false)
+        #expect(log.entries(of: "button").isEmpty)
+        rig.wait(100)
+        #expect(log.entries(of: "button") == ["button.touchDown", "button.touchDragInside"])
+        finger.move(to: pt(250, 440))
+        finger.lift()
+        #expect(
+            log.entries(of: "button")
+                == ["button.touchDown", "button.touchDragInside", "button.touchDragInside", "button.touchUpInside", "button.primaryActionTriggered"])
+    }
+
+    /// The view gets the began where and when the finger landed, then one move with the
+    /// touch's present location (`sendDelayedTouches` loads each entry's saved state into the
+    /// touch before sending it).
+    @Test func theOneMoveHeldBackCarriesThePresentLocation() {
+        final class Seen: View {
+            var phases: [(phase: TouchPhase, location: Point, ms: Int64)] = []
+            private func note(_ touches: [Touch], _ phase: TouchPhase) {
+                guard let touch = touches.first else { return }
+                phases.append((phase, touch.location(in: self), touch.timestamp.nanoseconds / 1_000_000))
+            }
+            override func touchesBegan(_ touches: [Touch]) { note(touches, .began) }
+            override func touchesMoved(_ touches: [Touch]) { note(touches, .moved) }
+            override func touchesEnded(_ touches: [Touch]) { note(touches, .ended) }
+        }
+        let seen = Seen(frame: Rect(x: 0, y: 1000, width: 400, height: 100))
+        rig.add(seen, to: feed)
+        feed.contentOffset = pt(0, 900)
+        let finger = drag(from: pt(100, 150), dy: 0, dx: 100, steps: 5, lift: false)
+        rig.wait(100)
+        #expect(seen.phases.map(\.phase) == [.began, .moved])
+        #expect(seen.phases.map(\.location) == [pt(100, 50), pt(200, 50)])
+        // the began's time is the landing's; the move's, the last move's (80 ms)
+        #expect(seen.phases.map(\.ms) == [0, 80])
+        finger.lift()
+        #expect(seen.phases.map(\.phase) == [.began, .moved, .ended])
+    }
+
+    /// A finger that lifts within the delay: the content gets the began and the ended, the
+    /// touch's present state, and none of its moves.
+    @Test func aLiftWithinTheDelayBringsTheBeganAndTheEndedOnly() {
+        drag(from: pt(100, 250), dy: 0, dx: 50, steps: 4)
+        #expect(log.entries(of: "card") == ["card.began", "card.ended"])
+    }
+
     // MARK: Dragging
 
     /// The offset follows the finger, opposite in sign, from where the pan began (its

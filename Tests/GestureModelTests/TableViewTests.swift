@@ -117,6 +117,36 @@ import Testing
         #expect(table.contentOffset.y == 0)
     }
 
+    /// `-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:
+    /// usingPresentationValues:]` (iOS 26.1) places the row in the bounds less the content
+    /// insets: top at −top inset, bottom at the bottom inset, middle in the middle of what the
+    /// insets leave; `.none` scrolls only when the row is out of that area; the offset stays
+    /// between −top and content − bounds + bottom.
+    @Test func scrollToRowPlacesTheRowWithinTheInsets() {
+        table.contentInset = EdgeInsets(top: 30, left: 0, bottom: 50, right: 0)
+        let row10 = TableIndexPath(row: 10, section: 0)
+        table.scrollToRow(at: row10, at: .top, animated: false)
+        #expect(table.contentOffset.y == 440 - 30)
+        table.scrollToRow(at: row10, at: .bottom, animated: false)
+        #expect(table.contentOffset.y == 484 - 220 + 50)
+        // the area the insets leave: 220 − 30 − 50 = 140, its middle 70 below the top inset
+        table.scrollToRow(at: row10, at: .middle, animated: false)
+        #expect(table.contentOffset.y == 462 - 70 - 30)
+        // in the area: no scrolling; under the bottom inset: up to it
+        table.scrollToRow(at: row10, at: .none, animated: false)
+        #expect(table.contentOffset.y == 462 - 70 - 30)
+        table.scrollToRow(at: TableIndexPath(row: 13, section: 0), at: .none, animated: false)
+        #expect(table.contentOffset.y == 616 - 220 + 50)
+        // under the top inset: down to it
+        table.scrollToRow(at: TableIndexPath(row: 8, section: 0), at: .none, animated: false)
+        #expect(table.contentOffset.y == 352 - 30)
+        // the first row at the top rests at −30; the last at the bottom at 4400 − 220 + 50
+        table.scrollToRow(at: TableIndexPath(row: 0, section: 0), at: .bottom, animated: false)
+        #expect(table.contentOffset.y == -30)
+        table.scrollToRow(at: TableIndexPath(row: 99, section: 0), at: .top, animated: false)
+        #expect(table.contentOffset.y == 4400 - 220 + 50)
+    }
+
     /// §3.9 shape: the closure answers a data source question when set; the object is held
     /// weakly.
     @Test func closuresAnswerBeforeTheObjectWhichIsHeldWeakly() {

@@ -103,7 +103,11 @@ import Testing
             ])
     }
 
-    @Test func delaysTouchesBeganWithholdsBeganAndReleasesItInOrderWhenTheRecognizerFails() {
+    /// When the recognizer fails, the view gets the began it withheld, then the touch's present
+    /// state once: the two moves made meanwhile arrive as one (UIKit's delayed-touch dispatcher
+    /// keeps one entry per touch: `-[UIGestureDelayedEventComponentDispatcher
+    /// delayedTouchForTouch:event:]`, `sendDelayedTouches`).
+    @Test func delaysTouchesBeganWithholdsBeganAndReleasesItWithThePresentMoveWhenTheRecognizerFails() {
         let view = touchView()
         let tap = attach(TapGestureRecognizer(), "tap")
         tap.delaysTouchesBegan = true
@@ -111,9 +115,9 @@ import Testing
         finger.move(to: pt(110, 100))
         #expect(view.log.isEmpty)
         finger.move(to: pt(200, 100))  // beyond 45 pt: the tap fails
-        #expect(log.entries == ["tap.failed", "view.began", "view.moved", "view.moved"])
+        #expect(log.entries == ["tap.failed", "view.began", "view.moved"])
         finger.lift()
-        #expect(view.log == ["began", "moved", "moved", "ended"])
+        #expect(view.log == ["began", "moved", "ended"])
     }
 
     @Test func delaysTouchesBeganWithholdsEverythingFromTheViewWhenTheRecognizerRecognizes() {

@@ -65,6 +65,34 @@ struct TouchWordsTests {
         #expect(lines.contains("0.200    gesture   pinch ended at (110.0, 100.0)"))
     }
 
+    /// A switch flipped and a table row tapped by finger 2 while finger 1 rests on button a:
+    /// the value, row and cell records the second finger drove name it, as its control events do.
+    @Test func valueRowAndCellLinesNameTheTouch() throws {
+        let scene = """
+            {"scene": 1, "window": {"width": 400, "height": 800}, "views": [
+              {"id": "a", "type": "button", "frame": [0, 0, 100, 100]},
+              {"id": "wifi", "type": "switch", "frame": [300, 20, 51, 31]},
+              {"id": "list", "type": "table", "frame": [0, 200, 400, 400], "rows": 20, "rowHeight": 50,
+               "delaysContentTouches": false}]}
+            """
+        let trace = Self.sample(0, 1, "began", 50, 50) + Self.sample(0.1, 2, "began", 320, 35)
+            + Self.sample(0.2, 2, "ended", 320, 35) + Self.sample(0.3, 2, "began", 100, 225)
+            + Self.sample(0.4, 2, "ended", 100, 225) + Self.sample(0.5, 1, "ended", 50, 50)
+        let paths = try ReplayRegressionTests.files(scene: scene, trace: trace)
+        var lines: [String] = []
+        try TraceReplay.run(trace: paths.trace, scene: paths.scene) { lines.append(RecordFormat.text.line(for: $0)) }
+        #expect(lines.contains("0.200    value     wifi = true touch 2"), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("0.300    row       list didHighlight row 0.0") && $0.hasSuffix(" touch 2") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("0.400    row       list didSelect row 0.0") && $0.hasSuffix(" touch 2") }, "\(lines)")
+        // the cells laid out when the scene loaded: no touch drove them
+        #expect(lines.filter { $0.contains("cell") }.allSatisfy { !$0.contains("touch") }, "\(lines)")
+        // one finger: no touch words
+        let alone = try ReplayRegressionTests.files(scene: scene, trace: Self.sample(0, 2, "began", 320, 35) + Self.sample(0.1, 2, "ended", 320, 35))
+        var single: [String] = []
+        try TraceReplay.run(trace: alone.trace, scene: alone.scene) { single.append(RecordFormat.text.line(for: $0)) }
+        #expect(single.contains("0.100    value     wifi = true"), "\(single)")
+    }
+
     @Test func aTimerIsNoTouch() throws {
         // a long press recognized by its timer while two fingers are down: no touch drove it
         let scene = """

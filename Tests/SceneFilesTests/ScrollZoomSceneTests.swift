@@ -98,7 +98,8 @@ import Testing
         let zoom = records.filter { $0.kind == .scroll && $0.event != "didScroll" }
         #expect(zoom.map { $0.event ?? "" } == ["willBeginZooming", "didZoom", "didEndZooming"])
         #expect(RecordFormat.jsonl.line(for: zoom[1]) == #"{"t":0.300000,"kind":"scroll","id":"viewer","event":"didZoom","x":200.0,"y":200.0,"scale":2.0}"#)
-        #expect(RecordFormat.text.line(for: zoom[1]) == "0.300    scroll    viewer didZoom at (200.0, 200.0) scale 2.0")
+        // the two fingers moved together: the zoom names both, as their transitions do
+        #expect(RecordFormat.text.line(for: zoom[1]) == "0.300    scroll    viewer didZoom at (200.0, 200.0) scale 2.0 touches 1, 2")
         #expect(RecordFormat.jsonl.line(for: zoom[0]).hasSuffix(#""event":"willBeginZooming","x":0.0,"y":0.0,"scale":1.0}"#))
         #expect(records.last.map { RecordFormat.jsonl.line(for: $0) } == #"{"t":0.400000,"kind":"handler","id":"zoomed","of":"viewer","event":"didEndZooming","x":200.0,"y":200.0}"#)
         let fine = ReplayRecord(time: .zero, kind: .scroll, id: "v", event: "didZoom", location: .zero, value: .number(1.23456789))

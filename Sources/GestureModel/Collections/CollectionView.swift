@@ -229,11 +229,11 @@ open class CollectionView: ScrollView, CellHost {
         default: .nearest
         }
         if horizontal {
-            let x = placement.offset(contentOffset.x, showing: item.minX, length: item.width, in: frame.width, maximum: maximumContentOffset.x)
-            contentOffset = Point(x: x, y: contentOffset.y)
+            let x = placement.offset(contentOffset.x, showing: item.minX, length: item.width, in: frame.width, range: (0, maximumContentOffset.x))
+            if let x { contentOffset = Point(x: x, y: contentOffset.y) }
         } else {
-            let y = placement.offset(contentOffset.y, showing: item.minY, length: item.height, in: frame.height, maximum: maximumContentOffset.y)
-            contentOffset = Point(x: contentOffset.x, y: y)
+            let y = placement.offset(contentOffset.y, showing: item.minY, length: item.height, in: frame.height, range: (0, maximumContentOffset.y))
+            if let y { contentOffset = Point(x: contentOffset.x, y: y) }
         }
     }
 

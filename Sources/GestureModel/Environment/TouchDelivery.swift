@@ -218,6 +218,7 @@ final class TouchDelivery {
                 if stream != nil { holder.recognizer.with { noteWithheld(phase, by: $0, rule: holder.rule) } }
                 return
             }
+            if queueEnd > queueHead { collapseHeldBack(behind: phase) }
             takeNext()
             if phase == .began { deliveredBegan = true }
             if phase.isTerminal { finished = true }
@@ -229,6 +230,35 @@ final class TouchDelivery {
                 view?.deliver(alone, phase: phase)
             }
         }
+    }
+
+    /// The phases queued behind `first`, the first withheld phase now let through, collapse to
+    /// the touch's present phase: the view gets `first`, then the last phase queued (a move at
+    /// the touch's present location, or its lift), and none between; nothing more when the
+    /// last is `first`'s phase again.
+    ///
+    /// Source: UIKitCore, decompiled: `-[UIGestureDelayedEventComponentDispatcher
+    /// delayedTouchForTouch:event:]` makes one delayed entry per touch, saving its state when
+    /// first delayed, and reuses it for every later phase withheld; `sendDelayedTouches` adds a
+    /// copy holding the touch's present state when its phase differs from the saved one (a
+    /// stationary touch counts as a move when it moved; a cancelled touch whose began was
+    /// withheld drops its entry instead), sorts them by time and sends each: the saved state,
+    /// then the present one. A fast drag within a list's content-touch delay reaches a control
+    /// as touchDown and one touchDragInside. Not modelled: a first withheld move (a recognizer
+    /// waiting for a required failure) is given with the present location, where UIKit loads
+    /// the location it had when withheld; and a cancelled touch whose began was withheld still
+    /// gets its began and cancel.
+    @inline(never)
+    private func collapseHeldBack(behind first: TouchPhase) {
+        let last = queue[queueEnd - 1], behind = queueEnd - queueHead
+        if last == first {
+            queueHead = 0
+            queueEnd = 0
+        } else {
+            queue[queueHead] = last
+            queueEnd = queueHead + 1
+        }
+        withheld?.keepOnlyLast(of: behind, keeping: last != first)
     }
 
     /// Delivers the began phase after it was withheld while the touch moved on (a scroll view's

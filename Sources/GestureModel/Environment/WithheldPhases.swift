@@ -24,6 +24,15 @@ final class WithheldPhases {
     /// The number of queued phases behind the first whose times are kept.
     var timedCount: Int { times.count - head }
 
+    /// The `behind` phases queued behind the first collapsed to their last (``TouchDelivery``'s
+    /// `collapseHeldBack(behind:)`): only its time is kept, when it was kept (`keeping`), or none.
+    func keepOnlyLast(of behind: Int, keeping: Bool) {
+        let last = timedCount == behind ? times.last : nil
+        times.removeAll(keepingCapacity: true)
+        head = 0
+        if keeping, let last { times.append(last) }
+    }
+
     /// Moves on to the next queued phase, whose time is the first kept; false when none is
     /// kept (tracking stops: the queue is empty, or was filled in the pass under way).
     func advance() -> Bool {

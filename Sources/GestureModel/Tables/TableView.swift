@@ -222,9 +222,10 @@ open class TableView: ScrollView, CellHost {
         case bottom
     }
 
-    /// Scrolls so that the row at `indexPath` is at `position`, within the content's edges
-    /// (`animated` is accepted for UIKit's shape; the offset changes at once, reporting
-    /// `didScroll`, and the rows that come into view get their cells).
+    /// Scrolls so that the row at `indexPath` is at `position` in the part of the table its
+    /// ``ScrollView/contentInset`` leaves visible, within the scroll range (`animated` is
+    /// accepted for UIKit's shape; the offset changes at once, reporting `didScroll`, and the
+    /// rows that come into view get their cells).
     public func scrollToRow(at indexPath: TableIndexPath, at position: ScrollPosition, animated: Bool) {
         layoutIfNeeded()
         guard layout.contains(indexPath) else { return }
@@ -235,8 +236,13 @@ open class TableView: ScrollView, CellHost {
         case .bottom: .end
         case .none: .nearest
         }
-        let y = placement.offset(contentOffset.y, showing: row.minY, length: row.height, in: frame.height, maximum: maximumContentOffset.y)
-        contentOffset = Point(x: contentOffset.x, y: y)
+        guard
+            let y = placement.offset(
+                contentOffset.y, showing: row.minY, length: row.height, in: frame.height, startInset: contentInset.top,
+                endInset: contentInset.bottom, range: (minimumContentOffset.y, maximumContentOffset.y))
+        else { return }
+        // UIKit's offset for a row has x 0: the table scrolls only vertically
+        contentOffset = Point(x: 0, y: y)
     }
 
     // MARK: Reporting

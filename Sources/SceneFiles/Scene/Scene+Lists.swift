@@ -13,20 +13,21 @@ extension Scene {
         lists.set(SceneListRecords(name: RecordName(id), isItem: list is CollectionView, handlers: handlers), for: list)
     }
 
-    /// The records of `event`, a moment of `list` heard on the stream: a `cell` record, or a
-    /// `row` or `item` record (with the reason the moment carries, to an explainer) and the runs
-    /// of the handlers of the moment.
-    func heard(_ event: TableEvent, of list: ScrollView) {
+    /// The records of `event`, a moment of `list` heard on the stream while `touches` drove it
+    /// (named by the records, as a control event's are): a `cell` record, or a `row` or `item`
+    /// record (with the reason the moment carries, to an explainer) and the runs of the handlers
+    /// of the moment.
+    func heard(_ event: TableEvent, of list: ScrollView, touches: EventTouches) {
         guard let records = lists[list] else { return }
         let path = event.indexPath
         if event.kind == .cell {
             let from = event.reusedFrom.map { (section: $0.section, row: $0.row) }
             let rowPath = RowRecordPath(section: path.section, row: path.row, reusedFrom: from, isItem: records.isItem)
-            return sink.receive(ReplayRecord(time: now, kind: .cell, id: records.name, rowPath: rowPath))
+            return sink.receive(ReplayRecord(time: now, kind: .cell, id: records.name, rowPath: rowPath, touches: touches))
         }
         let eventName = records.eventNames[TableEvent.Kind.allCases.firstIndex(of: event.kind) ?? 0]
         let rowPath = RowRecordPath(section: path.section, row: path.row, isItem: records.isItem, title: event.title)
-        let record = ReplayRecord(time: now, kind: .row, id: records.name, event: eventName, rowPath: rowPath)
+        let record = ReplayRecord(time: now, kind: .row, id: records.name, event: eventName, rowPath: rowPath, touches: touches)
         // a row that did nothing more says why in the moment's own event
         if let reason = event.reason, let explainer {
             explainer.receive(record, because: reason)
@@ -34,7 +35,7 @@ extension Scene {
             sink.receive(record)
         }
         for handler in records.handlers where handler.rowEvents.contains(event.kind) {
-            runRowHandler(handler, of: records.name, event: eventName, rowPath: rowPath)
+            runRowHandler(handler, of: records.name, event: eventName, rowPath: rowPath, touches: touches)
         }
     }
 
@@ -48,10 +49,12 @@ extension Scene {
     }
 
     /// Records `handler`'s run for a row or item moment of the list `name`, now or after its
-    /// delay.
-    private func runRowHandler(_ handler: SceneScrollHandler, of name: RecordName, event: RecordName, rowPath: RowRecordPath) {
+    /// delay (a run at once names the touches that drove the moment, a delayed one none).
+    private func runRowHandler(
+        _ handler: SceneScrollHandler, of name: RecordName, event: RecordName, rowPath: RowRecordPath, touches: EventTouches
+    ) {
         guard handler.delay > .zero else {
-            sink.receive(ReplayRecord(time: now, kind: .handler, id: handler.name, of: name, event: event, rowPath: rowPath))
+            sink.receive(ReplayRecord(time: now, kind: .handler, id: handler.name, of: name, event: event, rowPath: rowPath, touches: touches))
             return
         }
         let scheduled = now

@@ -69,6 +69,9 @@ public final class Scene {
     @exclusivity(unchecked) var controlNames = IdentityTable<SceneName>()
     /// The scene's tables and collection views, with what their records need.
     var lists = IdentityTable<SceneListRecords>()
+    /// The scene's scroll views (tables and collection views among them), with what their
+    /// scroll records need.
+    private var scrollViews = IdentityTable<SceneScrollRecords>()
     /// Where the records go.
     let sink: any ReplayRecordSink
     /// ``sink`` when it takes reasons too (`replay --explain`); nil otherwise, and the
@@ -209,9 +212,9 @@ public final class Scene {
             guard let explainer, let id = recognizerNames[recognizer]?.string else { return }
             explainer.explain(GestureDecision(state: state, isHeld: true, reason: reason), of: id, at: event.time)
         case .table(let table, let listEvent):
-            heard(listEvent, of: table)
+            heard(listEvent, of: table, touches: event.touches)
         case .collection(let collection, let listEvent):
-            heard(listEvent, of: collection)
+            heard(listEvent, of: collection, touches: event.touches)
         case .tableDecision(let table, let path, let reason):
             explain(nothingAt: path, of: table, because: reason, at: event.time)
         case .collectionDecision(let collection, let path, let reason):
@@ -220,6 +223,19 @@ public final class Scene {
             explainRefusal(of: alert, because: reason, at: event.time)
         case .control(.handlerRan(let call)) where recordsIdentifiedHandlers:
             recordIdentifiedHandler(call)
+        case .control(.valueChanged(let control, let value)):
+            // a control's value and a field's text come from the stream, which names the
+            // touches that drove them (`touch 2`), as control events do
+            guard let name = controlNames[control] else { return }
+            sink.receive(ReplayRecord(time: now, kind: .value, id: name.recordName, value: value, touches: event.touches))
+        case .control(.textChanged(let field)):
+            // a secure field's text as bullets (TextField.printableText)
+            guard let name = controlNames[field] else { return }
+            var record = ReplayRecord(time: now, kind: .text, id: name.recordName, text: field.printableText)
+            record.touches = event.touches
+            sink.receive(record)
+        case .scroll(let scrollView, let scrollEvent):
+            heard(scrollEvent, of: scrollView, touches: event.touches)
         case .control(.textRefused(let field, let action, let reason)):
             // "keyboard" names the keys pressed with no first responder
             guard let explainer else { return }
@@ -276,19 +292,11 @@ public final class Scene {
     /// The current time, for stamping records.
     var now: Timestamp { clock.now }
 
-    /// Starts reporting what `control` does: its events (heard from the window's event
-    /// stream), its value changes and its delayed handler calls cancelled, under `name`.
+    /// Starts reporting what `control` does, under `name`: its events, its value or text
+    /// changes (heard from the window's event stream), and its delayed handler calls cancelled.
     func observe(control: Control, name: SceneName) {
         controlNames.set(name, for: control)
-        // the observers hold the scene unretained: they go with their tokens, which the scene keeps
-        observations.append(control.propertyChanges.add { [me = Unretained(self)] change in
-            if change.property == .text, let field = change.control as? TextField {
-                // a text field's text, secure ones as bullets (TextField.printableText)
-                return me.with { $0.sink.receive(ReplayRecord(time: $0.now, kind: .text, id: name.recordName, text: field.printableText)) }
-            }
-            guard change.property == .value, let value = change.control.controlValue else { return }
-            me.with { $0.sink.receive(ReplayRecord(time: $0.now, kind: .value, id: name.recordName, value: value)) }
-        })
+        // the observer holds the scene unretained: it goes with its token, which the scene keeps
         observations.append(control.handlers.cancelledCalls.add { [me = Unretained(self)] registration in
             me.with { $0.recordCancelled(registration.identifier, of: name.recordName) }
         })
@@ -319,30 +327,38 @@ public final class Scene {
         return nil
     }
 
-    /// Starts reporting what `scrollView` reports, under `id`: a scroll record per moment, then
-    /// a handler record for each of `handlers` that runs on it (at once, or after its delay).
+    /// Starts reporting what `scrollView` reports, under `id`: a scroll record per moment (heard
+    /// from the window's event stream), then a handler record for each of `handlers` that runs
+    /// on it (at once, or after its delay).
     func observe(scrollView: ScrollView, id: String, handlers: [SceneScrollHandler]) {
-        let name = RecordName(id)
-        let eventNames = ScrollEvent.Kind.allCases.map { RecordName($0.rawValue) }
-        observations.append(scrollView.scrollEvents.add { [me = Unretained(self)] event in
-            me.with { scene in
-                let eventName = eventNames[event.kind.index]
-                let motion = event.velocity.flatMap { velocity in event.target.map { ScrollMotion(velocity: velocity, target: $0) } }
-                scene.sink.receive(
-                    ReplayRecord(
-                        time: scene.now, kind: .scroll, id: name, event: eventName, location: event.offset,
-                        value: event.willDecelerate.map(ControlValue.bool) ?? event.scale.map(ControlValue.number), motion: motion))
-                for handler in handlers where handler.events.contains(event.kind) {
-                    scene.runScrollHandler(handler, of: name, event: eventName, offset: event.offset)
-                }
-            }
-        })
+        scrollViews.set(SceneScrollRecords(name: RecordName(id), handlers: handlers), for: scrollView)
+    }
+
+    /// The records of `event`, a moment of `scrollView` heard on the stream while `touches`
+    /// drove it: its scroll record, then the runs of the handlers of the moment.
+    private func heard(_ event: ScrollEvent, of scrollView: ScrollView, touches: EventTouches) {
+        guard let records = scrollViews[scrollView] else { return }
+        let eventName = records.eventNames[event.kind.index]
+        let motion = event.velocity.flatMap { velocity in event.target.map { ScrollMotion(velocity: velocity, target: $0) } }
+        sink.receive(
+            ReplayRecord(
+                time: now, kind: .scroll, id: records.name, event: eventName, location: event.offset,
+                value: event.willDecelerate.map(ControlValue.bool) ?? event.scale.map(ControlValue.number), motion: motion,
+                touches: touches))
+        for handler in records.handlers where handler.events.contains(event.kind) {
+            runScrollHandler(handler, of: records.name, event: eventName, offset: event.offset, touches: touches)
+        }
     }
 
     /// Records `handler`'s run for a moment of the scroll view `name`, now or after its delay.
-    private func runScrollHandler(_ handler: SceneScrollHandler, of name: RecordName, event: RecordName, offset: Point) {
+    /// A run at once names the touches that drove the moment; a delayed one, which a timer
+    /// runs, names none.
+    private func runScrollHandler(
+        _ handler: SceneScrollHandler, of name: RecordName, event: RecordName, offset: Point, touches: EventTouches
+    ) {
         guard handler.delay > .zero else {
-            sink.receive(ReplayRecord(time: now, kind: .handler, id: handler.name, of: name, event: event, location: offset))
+            sink.receive(
+                ReplayRecord(time: now, kind: .handler, id: handler.name, of: name, event: event, location: offset, touches: touches))
             if !presenting.isEmpty { presentAlert(after: handler.name) }
             return
         }
