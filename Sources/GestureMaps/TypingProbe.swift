@@ -1,9 +1,9 @@
 import ControlModel
 import GestureModel
 
-/// What one key pressed in a text field of a ``GestureMap`` set off (an alert's first text
-/// field is focused by presenting the alert; see ``MappedAlert/typing``): the tap probe focuses the
-/// field, then — once the tap's recognizers have settled — one character is typed, or the
+/// What one key pressed in a text field of a ``GestureMap`` set off (an alert's text field is
+/// focused by presenting the alert, and a later one of its fields then as a tap on it would; see
+/// ``MappedAlert/typing``): the tap probe focuses the field, then — once the tap's recognizers have settled — one character is typed, or the
 /// return key pressed, each probe on the scene as loaded. What the key ran is read from the
 /// window's event stream after the key (the handlers' runs, the field's events, the alert
 /// actions tapped, the alerts presented), and a refusal is the reason the field's rule told (the tap's focus refused, the
@@ -11,6 +11,9 @@ import GestureModel
 public struct TypingProbe: Hashable, Sendable {
     /// The character typed; nil for the return key.
     public var character: Character?
+    /// The id of the alert text field typed in (``MappedAlert/typing``); nil for a view's own
+    /// probes (``MappedView/typing``: the view is the field).
+    public var field: String?
     /// The handlers that ran after the key, in the order of their first run.
     public var handlers: [String]
     /// The events the field dispatched after the key, in order (`editingChanged`,
@@ -26,10 +29,11 @@ public struct TypingProbe: Hashable, Sendable {
 
     /// Creates a result.
     public init(
-        character: Character?, handlers: [String] = [], events: [String] = [], taps: [String] = [], presents: [String] = [],
-        refusal: GestureReason? = nil
+        character: Character?, field: String? = nil, handlers: [String] = [], events: [String] = [], taps: [String] = [],
+        presents: [String] = [], refusal: GestureReason? = nil
     ) {
         self.character = character
+        self.field = field
         self.handlers = handlers
         self.events = events
         self.taps = taps

@@ -78,7 +78,8 @@ struct AnalyzeCommandTests {
         let lines = result.stdout.split(separator: "\n").filter { $0.contains(#""kind":"typingProbe""#) }
         #expect(lines.first == #"{"kind":"typingProbe","view":"email","probe":"type","text":"a","handlers":["emailEdited"],"events":["editingChanged"],"taps":[],"presents":[]}"#)
         #expect(lines.contains(#"{"kind":"typingProbe","view":"code","probe":"type","text":"0","handlers":[],"events":["editingChanged"],"taps":[],"presents":[]}"#))
-        #expect(lines.last == #"{"kind":"typingProbe","alert":"resetPassword","probe":"return","handlers":[],"events":["editingDidEndOnExit","editingDidEnd"],"taps":["Send link"],"presents":[]}"#)
+        // return taps Send link, whose handler runs once the alert is gone
+        #expect(lines.last == #"{"kind":"typingProbe","alert":"resetPassword","field":"resetEmail","probe":"return","handlers":["sendLink"],"events":["editingDidEndOnExit","editingDidEnd"],"taps":["Send link"],"presents":[]}"#)
         #expect(lines.count == 8)
         for line in lines { #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil) }
     }

@@ -7,8 +7,8 @@ import GestureMaps
 /// The gesture map as JSON Lines for programs: a `scene` line, then for each view a `view`
 /// line followed by a `probe` line per probe (and, for a text field, a `typingProbe` line per
 /// key typed after a tap), then for each alert an `alert` line followed by an `alertProbe` line
-/// per probe (and a `typingProbe` line per key typed in its first text field), then an
-/// `unreached` line.
+/// per probe (and a `typingProbe` line per key typed in each of its text fields, with the
+/// field's id), then an `unreached` line.
 enum GestureMapJSON {
     static func lines(_ map: GestureMap) -> String {
         var text = "{\"kind\":\"scene\",\"scene\":\(string(map.scene)),\"window\":[\(formatNumber(map.window.width)),\(formatNumber(map.window.height))]}\n"
@@ -35,7 +35,9 @@ enum GestureMapJSON {
                     + ",\"handlers\":\(list(probe.handlers)),\"presents\":\(list(probe.presents))"
                     + (probe.refusal.map { "," + ExplanationFormat.reasonMember($0) } ?? "") + "}\n"
             }
-            for probe in alert.typing { text += typing(probe, owner: "\"alert\":\(string(alert.id))") }
+            for probe in alert.typing {
+                text += typing(probe, owner: "\"alert\":\(string(alert.id))" + (probe.field.map { ",\"field\":\(string($0))" } ?? ""))
+            }
         }
         return text + "{\"kind\":\"unreached\",\"recognizers\":\(list(map.neverRecognized)),\"handlers\":\(list(map.neverRun))}\n"
     }
