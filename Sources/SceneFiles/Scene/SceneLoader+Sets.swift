@@ -2,9 +2,10 @@ import ControlModel
 import GestureModel
 
 /// The `sets` key of handlers (<doc:FileFormats>): `"sets": {"target": "signIn", "enabled":
-/// {"filled": ["email", "password"]}}` sets a control's `enabled` each time the handler runs.
+/// {"filled": ["email", "password"]}}` sets a control's `enabled` each time the handler runs;
+/// `"sets": {"target": "password", "focused": true}` moves the focus to a text field.
 extension SceneLoader {
-    private static let setsKeys: Set<String> = ["target", "enabled"]
+    private static let setsKeys: Set<String> = ["target", "enabled", "focused"]
     private static let conditionKeys: Set<String> = ["filled"]
 
     /// Remembers that the handler `handler`, read by `reader`, sets what its `sets` says
@@ -16,7 +17,8 @@ extension SceneLoader {
     }
 
     /// Joins each `sets` to its target and fields: an unknown view, a target that is not a
-    /// control, a field that is not a text field, an empty list are errors at their values.
+    /// control (`enabled`) or not a text field (`focused`), a field that is not a text field, an
+    /// empty list, both properties or neither are errors at their values.
     mutating func resolveSets() throws(FileError) {
         for (handler, reader) in pendingSets {
             guard let targetValue = reader["target"] else { throw reader.error(reader.value, "missing key 'target' in \(reader.path)") }
@@ -24,22 +26,49 @@ extension SceneLoader {
             guard let view = scene.views[id] else {
                 throw reader.error(targetValue, "unknown view '\(id)' at \(reader.keyPath("target"))")
             }
-            guard let enabled = reader["enabled"] else {
-                throw reader.error(reader.value, "\(reader.path) sets nothing: it needs 'enabled' (the one property a handler can set)")
-            }
-            guard let control = view as? Control else {
-                throw reader.error(enabled, "'\(id)' is a \(SceneLoader.kindName(of: view)), not a control: it has no 'enabled' (at \(reader.keyPath("enabled")))")
+            let enabled = reader["enabled"], focused = reader["focused"]
+            if enabled != nil, let focused {
+                throw reader.error(focused, "\(reader.path) sets both 'enabled' and 'focused': a handler's sets changes one property")
             }
             let setting: SceneSetting
-            if case .bool(let flag) = enabled.kind {
-                setting = SceneSetting(target: control, value: flag, filled: [])
-            } else if enabled.members != nil {
-                setting = SceneSetting(target: control, value: nil, filled: try filledFields(enabled, path: reader.keyPath("enabled")))
+            if let focused {
+                setting = try focusSetting(focused, of: view, id: id, path: reader.keyPath("focused"), reader: reader)
+            } else if let enabled {
+                setting = try enabledSetting(enabled, of: view, id: id, path: reader.keyPath("enabled"), reader: reader)
             } else {
-                throw reader.error(enabled, "\(reader.keyPath("enabled")) must be true, false or {\"filled\": [text field ids]}, found \(enabled.typeName)")
+                throw reader.error(reader.value, "\(reader.path) sets nothing: it needs 'enabled' or 'focused' (the properties a handler can set)")
             }
             scene.sets(setting, after: handler)
         }
+    }
+
+    /// `"enabled": VALUE` of `sets` for the view `view` (named `id`): a control, and true, false
+    /// or `{"filled": [...]}`.
+    private func enabledSetting(_ enabled: JSONValue, of view: View, id: String, path: String, reader: ObjectReader) throws(FileError) -> SceneSetting {
+        guard let control = view as? Control else {
+            throw reader.error(enabled, "'\(id)' is a \(SceneLoader.kindName(of: view)), not a control: it has no 'enabled' (at \(path))")
+        }
+        if case .bool(let flag) = enabled.kind { return SceneSetting(change: .enabled(control, flag)) }
+        guard enabled.members != nil else {
+            throw reader.error(enabled, "\(path) must be true, false or {\"filled\": [text field ids]}, found \(enabled.typeName)")
+        }
+        return SceneSetting(change: .enabledWhenFilled(control, try filledFields(enabled, path: path)))
+    }
+
+    /// `"focused": BOOL` of `sets` for the view `view` (named `id`): a text field, which becomes
+    /// first responder (true) or resigns (false) as the app's code would ask it to.
+    private func focusSetting(_ focused: JSONValue, of view: View, id: String, path: String, reader: ObjectReader) throws(FileError) -> SceneSetting {
+        guard let field = view as? TextField else {
+            throw reader.error(focused, "'\(id)' is a \(SceneLoader.kindName(of: view)), not a text field: it cannot take the focus (at \(path))")
+        }
+        // an alert's text field is in the window only while the alert is presented
+        guard field.root === scene.window else {
+            throw reader.error(focused, "'\(id)' is a text field of an alert: it is in the window only while the alert is presented, so a handler cannot focus it (at \(path))")
+        }
+        guard case .bool(let flag) = focused.kind else {
+            throw reader.error(focused, "\(path) must be true or false, found \(focused.typeName)")
+        }
+        return SceneSetting(change: .focused(field, flag))
     }
 
     /// The text fields `{"filled": [...]}` at `path` lists (at least one).
