@@ -196,7 +196,8 @@ public struct GestureMap: Hashable, Sendable {
     /// What the typing probe of `character` (nil: return) in `field` set off, from the window's
     /// events `probe` heard after the key (the first `before` are the tap's or the
     /// presentation's): the handlers that ran, the field's events, the alert actions tapped, the
-    /// alerts presented; and the first refusal of the whole probe.
+    /// alerts presented, the other fields that took the focus; and the first refusal of the whole
+    /// probe.
     private static func typingProbe(_ character: Character?, in field: View?, heard probe: ProbeRecorder, after before: Int) -> TypingProbe {
         var result = TypingProbe(character: character)
         for event in probe.events[before...] {
@@ -206,7 +207,12 @@ public struct GestureMap: Hashable, Sendable {
             case .handlerRan(let call):
                 if let id = call.registration.identifier, !result.handlers.contains(id) { result.handlers.append(id) }
             case .control(.dispatched(let control, let controlEvent, _)):
-                if control === field, let name = controlEvent.name { result.events.append(name) }
+                if control === field, let name = controlEvent.name {
+                    result.events.append(name)
+                } else if controlEvent == .editingDidBegin {
+                    // another field took the focus (a handler's becomeFirstResponder)
+                    result.focuses.append(control.identifier ?? "")
+                }
             case .alert(.presented(let alert, _)):
                 result.presents.append(alert.identifier ?? "")
             case .alert(.actionTapped(_, let action)):

@@ -75,6 +75,9 @@ import Testing
         #expect(name.typing.map(\.field) == ["first", "first", "last", "last"])
         #expect(name.typedFields == ["first", "last"])
         #expect(name.typing[0].handlers.isEmpty)
+        // return in the first field moves the focus to the next one
+        #expect(name.typing[1].focuses == ["last"])
+        #expect(name.typing[3].focuses.isEmpty)
         #expect(name.typing[2].handlers == ["lastTyped"])
         #expect(name.typing[2].events == ["editingChanged"])
         #expect(name.typing[3].taps == ["OK"])

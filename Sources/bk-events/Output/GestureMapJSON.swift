@@ -43,11 +43,13 @@ enum GestureMapJSON {
     }
 
     /// A `typingProbe` line: `owner` (the view's or the alert's member), then the key, the
-    /// handlers, the field's events, the actions tapped, the alerts presented, and a refusal.
+    /// handlers, the field's events, the actions tapped, the alerts presented, the fields focused,
+    /// and a refusal.
     static func typing(_ probe: TypingProbe, owner: String) -> String {
         "{\"kind\":\"typingProbe\",\(owner),"
             + (probe.character.map { "\"probe\":\"type\",\"text\":\(string(String($0)))" } ?? "\"probe\":\"return\"")
             + ",\"handlers\":\(list(probe.handlers)),\"events\":\(list(probe.events)),\"taps\":\(list(probe.taps)),\"presents\":\(list(probe.presents))"
+            + ",\"focuses\":\(list(probe.focuses))"
             + (probe.refusal.map { "," + ExplanationFormat.reasonMember($0) } ?? "") + "}\n"
     }
 
