@@ -56,7 +56,8 @@ public struct GestureMap: Hashable, Sendable {
     ///   the scene as loaded, which is loaded anew only after a probe changed it (a control's
     ///   value, a scroll view's content) — plus finding each view's hit point. A probe that
     ///   focuses a text field, types, or presents an alert leaves the scene changed: each costs
-    ///   a load, O(*s*) (a text field's probes and 2 typing probes, an alert's).
+    ///   a load, O(*s*) (a text field's probes and 2 typing probes, an alert's, and 2 typing
+    ///   probes per text field of an alert).
     public init(sceneBytes: [UInt8], file: String, progress: ((_ mapped: Int, _ views: Int) -> Void)? = nil) throws(FileError) {
         try self.init(sceneBytes: sceneBytes, file: file, reusingScene: nil, progress: progress)
     }
@@ -140,10 +141,12 @@ public struct GestureMap: Hashable, Sendable {
                 for handler in result.handlers { ran.insert(handler) }
                 mapped.probes.append(result)
             }
-            if let field = alert.textFields?.first, let name = field.identifier {
+            for field in alert.textFields ?? [] {
+                guard let name = field.identifier else { continue }
                 for character in [TypingProbe.character(for: field), nil] {
-                    let (probe, before) = try stage.runAlertTyping(id, character: character)
-                    let result = GestureMap.typingProbe(character, in: stage.scene.views[name], heard: probe, after: before)
+                    let (probe, before) = try stage.runAlertTyping(id, field: name, character: character)
+                    var result = GestureMap.typingProbe(character, in: stage.scene.views[name], heard: probe, after: before)
+                    result.field = name
                     for handler in result.handlers { ran.insert(handler) }
                     mapped.typing.append(result)
                 }
@@ -162,8 +165,7 @@ public struct GestureMap: Hashable, Sendable {
             }
         }
         for id in template.alertIDs {
-            // a disabled action's handler is reached by no tap, nor an alert text field's after
-            // its first by typing there
+            // a disabled action's handler is reached by no tap
             neverRun += (template.alertHandlerIDs[id] ?? []).filter { !ran.contains($0) }
             for field in template.alerts[id]?.textFields ?? [] {
                 neverRun += field.handlers.all.compactMap(\.identifier).filter { !ran.contains($0) }
@@ -197,7 +199,8 @@ public struct GestureMap: Hashable, Sendable {
     /// What the typing probe of `character` (nil: return) in `field` set off, from the window's
     /// events `probe` heard after the key (the first `before` are the tap's or the
     /// presentation's): the handlers that ran, the field's events, the alert actions tapped, the
-    /// alerts presented; and the first refusal of the whole probe.
+    /// alerts presented, the other fields that took the focus; and the first refusal of the whole
+    /// probe.
     private static func typingProbe(_ character: Character?, in field: View?, heard probe: ProbeRecorder, after before: Int) -> TypingProbe {
         var result = TypingProbe(character: character)
         for event in probe.events[before...] {
@@ -207,11 +210,18 @@ public struct GestureMap: Hashable, Sendable {
             case .handlerRan(let call):
                 if let id = call.registration.identifier, !result.handlers.contains(id) { result.handlers.append(id) }
             case .control(.dispatched(let control, let controlEvent, _)):
-                if control === field, let name = controlEvent.name { result.events.append(name) }
+                if control === field, let name = controlEvent.name {
+                    result.events.append(name)
+                } else if controlEvent == .editingDidBegin {
+                    // another field took the focus (a handler's becomeFirstResponder)
+                    result.focuses.append(control.identifier ?? "")
+                }
             case .alert(.presented(let alert, _)):
                 result.presents.append(alert.identifier ?? "")
             case .alert(.actionTapped(_, let action)):
                 result.taps.append(action.title ?? "")
+            case .alert(.handlerRan(_, let action)):
+                if let id = action.handlerIdentifier, !result.handlers.contains(id) { result.handlers.append(id) }
             default:
                 continue
             }

@@ -7,10 +7,18 @@ public struct MappedAlert: Hashable, Sendable {
     public var style: String
     /// One probe per action, in the alert's order, then the tap outside for an action sheet.
     public var probes: [AlertProbe]
-    /// For an alert with text fields, what typing in its first field set off, the alert
-    /// presented alone (the field takes the focus as it appears): one character typed, then (on
-    /// the alert presented again) the return key.
+    /// For an alert with text fields, what typing in each of its fields set off, in the fields'
+    /// order (``TypingProbe/field`` names it), each on the alert presented alone: its first field
+    /// takes the focus as it appears, and a later one is then focused as a tap on it would;
+    /// one character typed, then (on the alert presented again) the return key.
     public var typing: [TypingProbe] = []
+
+    /// The ids of the text fields ``typing`` typed in, in order, each once.
+    public var typedFields: [String] {
+        var fields: [String] = []
+        for probe in typing { if let field = probe.field, !fields.contains(field) { fields.append(field) } }
+        return fields
+    }
 
     /// Creates an entry.
     public init(id: String, style: String, probes: [AlertProbe] = []) {

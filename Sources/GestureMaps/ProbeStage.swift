@@ -90,15 +90,20 @@ final class ProbeStage {
     }
 
     /// Presents the alert `id` as ``runAlert(_:action:)`` does — its first text field takes the
-    /// focus as it appears — then types `character` there, or presses the return key when it
-    /// is nil. Returns the recorder that heard it all and how many of its events came before
-    /// the key. The scene is loaded anew for the probe after.
-    func runAlertTyping(_ id: String, character: Character?) throws(FileError) -> (probe: ProbeRecorder, eventsBeforeKey: Int) {
+    /// focus as it appears — and, when `field` names a later text field of it, moves the focus
+    /// there as a tap on it does in UIKit (the trace command `focus`: an alert's fields have no
+    /// place in the model's window to tap); then types `character` in the field, or presses the
+    /// return key when it is nil. Returns the recorder that heard it all and how many of its
+    /// events came before the key. The scene is loaded anew for the probe after.
+    func runAlertTyping(_ id: String, field: String?, character: Character?) throws(FileError) -> (probe: ProbeRecorder, eventsBeforeKey: Int) {
         let origin = try begin()
         let replayer = Replayer(scene: scene, file: "\(file) (alert \(id) typing probe)")
         try replayer.feed(TraceLine(content: .command(.idle), line: 1, time: origin, keyLocations: [:]))
-        if let alert = scene.alerts[id] { scene.window.rootPresenter.present(alert, animated: false) }
-        return try press(character, on: replayer, line: 2, at: origin)
+        guard let alert = scene.alerts[id] else { return try press(character, on: replayer, line: 2, at: origin) }
+        scene.window.rootPresenter.present(alert, animated: false)
+        guard let field, alert.textFields?.first?.identifier != field else { return try press(character, on: replayer, line: 2, at: origin) }
+        try replayer.feed(TraceLine(content: .command(.focus(target: field)), line: 2, time: origin, keyLocations: [:]))
+        return try press(character, on: replayer, line: 3, at: origin)
     }
 
     /// Types `character` into the first responder — the return key when nil — as line `line` of

@@ -345,6 +345,20 @@ struct TextFieldTests {
         #expect(rig.window.firstResponder == nil)
     }
 
+    /// `-[UIFieldEditor insertFilteredText:]` sends editingDidEndOnExit first and asks
+    /// `_shouldResignOnEditingDidEndOnExit` after: a handler that removes the event's last action
+    /// as it runs leaves the field first responder.
+    @Test func whetherReturnResignsIsAskedAfterTheEvent() {
+        let rig = FormRig()
+        let email = rig.email
+        email.addEventHandler(for: .editingDidEndOnExit) { _, _ in email.removeEventHandlers(for: .editingDidEndOnExit) }
+        email.becomeFirstResponder()
+        rig.log.removeAll()
+        rig.keyboard.type("\n")
+        #expect(rig.log == ["email:editingDidEndOnExit"])
+        #expect(rig.window.firstResponder === email)
+    }
+
     /// "Return moves to the next field": the handler focuses the next one (which ends this one),
     /// and the resign that follows finds nothing to do.
     @Test func returnCanMoveTheFocusToTheNextField() {

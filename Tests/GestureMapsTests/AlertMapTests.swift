@@ -49,24 +49,45 @@ import Testing
 
     /// An alert with text fields is typed into where it puts the focus, its first field: a
     /// character, then return, which (in its last field) taps the action the return key stands
-    /// for — here the only one. An action sheet has no fields, and no typing probes.
+    /// for — here the only one — and so runs its handler once the alert is gone, named from the
+    /// event stream. An action sheet has no fields, and no typing probes.
     @Test func typingInAnAlertsFirstFieldAndReturn() throws {
         let map = try GestureMap(sceneBytes: Array(Self.scene.utf8), file: "forms.scene.json")
         let confirm = map.alerts[1]
         try #require(confirm.typing.map(\.name) == ["type \"a\"", "return"])
+        #expect(confirm.typing.map(\.field) == ["why", "why"])
         #expect(confirm.typing[0].handlers == ["whyTyped"])
         #expect(confirm.typing[0].events == ["editingChanged"])
         #expect(confirm.typing[1].taps == ["Delete"])
+        #expect(confirm.typing[1].handlers == ["deleted"])
         #expect(confirm.typing[1].events == ["editingDidEndOnExit", "editingDidEnd"])
-        #expect(confirm.typing[1].outcome == "taps Delete")
+        #expect(confirm.typing[1].outcome == "deleted; taps Delete")
         #expect(map.alerts[0].typing.isEmpty)
     }
 
-    /// A disabled action's handler is reached by no tap, nor is the handler of an alert's
-    /// second text field (typing probes type into the first): both are listed as never run,
-    /// after the views' handlers, in the scene's order.
+    /// Every text field of an alert is typed into, in order: the first where the alert puts the
+    /// focus, a later one after the focus moves to it (as a tap on it does in UIKit). Return in
+    /// the last field taps the only action, OK, whose handler runs.
+    @Test func typingInEveryFieldOfAnAlert() throws {
+        let map = try GestureMap(sceneBytes: Array(Self.scene.utf8), file: "forms.scene.json")
+        let name = map.alerts[2]
+        try #require(name.typing.map(\.name) == ["type \"a\"", "return", "type \"a\"", "return"])
+        #expect(name.typing.map(\.field) == ["first", "first", "last", "last"])
+        #expect(name.typedFields == ["first", "last"])
+        #expect(name.typing[0].handlers.isEmpty)
+        // return in the first field moves the focus to the next one
+        #expect(name.typing[1].focuses == ["last"])
+        #expect(name.typing[3].focuses.isEmpty)
+        #expect(name.typing[2].handlers == ["lastTyped"])
+        #expect(name.typing[2].events == ["editingChanged"])
+        #expect(name.typing[3].taps == ["OK"])
+        #expect(name.typing[3].handlers == ["named"])
+    }
+
+    /// A disabled action's handler is reached by no tap: it is listed as never run, after the
+    /// views' handlers. (The handler of an alert's second text field is reached by typing there.)
     @Test func alertHandlersNoProbeRanAreListedAsNeverRun() throws {
         let map = try GestureMap(sceneBytes: Array(Self.scene.utf8), file: "forms.scene.json")
-        #expect(map.neverRun == ["shared", "lastTyped"])
+        #expect(map.neverRun == ["shared"])
     }
 }

@@ -11,6 +11,8 @@ import Testing
 @Suite struct TypingMapTests {
     static let scene = """
         {"scene": 1, "window": {"width": 390, "height": 844}, "views": [
+          {"id": "first", "type": "textField", "frame": [20, 500, 350, 44],
+           "handlers": [{"id": "toEmail", "events": ["editingDidEndOnExit"], "sets": {"target": "email", "focused": true}}]},
           {"id": "email", "type": "textField", "frame": [20, 100, 350, 44],
            "handlers": [{"id": "edited", "events": ["editingChanged"]},
                         {"id": "next", "events": ["editingDidEndOnExit"], "presents": "oops"}]},
@@ -40,6 +42,18 @@ import Testing
         #expect(email.typing[1].outcome == "next; presents oops")
     }
 
+    /// Return whose handler focuses another field: the focus change is heard from the stream
+    /// (the other field's `editingDidBegin`), after this field's `editingDidEnd`.
+    @Test func returnThatFocusesTheNextFieldSaysSo() throws {
+        let first = try Self.field("first")
+        try #require(first.typing.count == 2)
+        #expect(first.typing[1].handlers == ["toEmail"])
+        #expect(first.typing[1].events == ["editingDidEndOnExit", "editingDidEnd"])
+        #expect(first.typing[1].focuses == ["email"])
+        #expect(first.typing[1].outcome == "toEmail; focuses email")
+        #expect(first.typing[0].focuses.isEmpty)
+    }
+
     /// A field limited to some characters is typed the smallest of them; its delegate's
     /// `shouldReturn` no is the reason return did nothing.
     @Test func refusalsComeWithTheirReasons() throws {
@@ -67,6 +81,6 @@ import Testing
     /// Views other than text fields get no typing probes.
     @Test func onlyTextFieldsAreTyped() throws {
         let map = try GestureMap(sceneBytes: Array(Self.scene.utf8), file: "typing.scene.json")
-        #expect(map.views.filter { !$0.typing.isEmpty }.map(\.id) == ["email", "code", "locked", "full"])
+        #expect(map.views.filter { !$0.typing.isEmpty }.map(\.id) == ["first", "email", "code", "locked", "full"])
     }
 }

@@ -90,6 +90,36 @@ import Testing
         #expect(rig.window.rootPresenter.presentedViewController == nil)
     }
 
+    /// The handler's run is on the event stream, as a control handler's is: after the
+    /// dismissal (`_invokeHandlersForAction:` runs from the dismissal's completion), caused by
+    /// it, itself caused by the tap; what the handler does (here, presenting another alert) is
+    /// caused by the run. An action without a handler runs nothing, and tells nothing.
+    @Test func anActionsHandlerRunIsOnTheStreamCausedByTheDismissalAndCausesWhatItDoes() throws {
+        let next = AlertController(title: "Deleted", message: nil, preferredStyle: .alert)
+        let alert = sheet { _ in self.rig.window.rootPresenter.present(next, animated: false) }
+        alert.addAction(AlertAction(title: "Later", style: .default))
+        rig.window.rootPresenter.present(alert, animated: false)
+        try alert.tap("Delete")
+        func place(_ matches: (AlertEvent) -> Bool) -> GestureEvent? {
+            events.all.first { if case .alert(let event) = $0.kind { matches(event) } else { false } }
+        }
+        let tapped = place { if case .actionTapped = $0 { true } else { false } }
+        let dismissed = place { if case .dismissed = $0 { true } else { false } }
+        let ran = place { if case .handlerRan(let owner, let action) = $0 { owner === alert && action.title == "Delete" } else { false } }
+        let presented = place { if case .presented(let shown, _) = $0 { shown === next } else { false } }
+        try #require(tapped != nil && dismissed != nil && ran != nil && presented != nil)
+        #expect(dismissed!.cause == tapped!.id)
+        #expect(ran!.cause == dismissed!.id)
+        #expect(presented!.cause == ran!.id)
+        #expect(dismissed!.id < ran!.id && ran!.id < presented!.id)
+
+        next.dismiss(animated: false)
+        rig.window.rootPresenter.present(alert, animated: false)
+        let before = events.all.count
+        try alert.tap("Later")
+        #expect(!events.all[before...].contains { if case .alert(.handlerRan) = $0.kind { true } else { false } })
+    }
+
     @Test func anAnimatedAlertRunsTheHandlerWhenItsDismissalEnds() throws {
         var log: [String] = []
         let alert = sheet { log.append($0) }

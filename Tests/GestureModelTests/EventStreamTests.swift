@@ -35,6 +35,32 @@ import Testing
         #expect(events.all.allSatisfy { event in event.cause.map { $0 < event.id } ?? true })
     }
 
+    /// What a handler does is caused by its run: a control's handler that disables another
+    /// control, and a recognizer's that enables it again — each `enabledChanged` event's cause
+    /// is the run of the handler that did it.
+    @Test func anEnabledChangeMadeByAHandlerIsCausedByItsRun() throws {
+        let other = Button(frame: Rect(x: 100, y: 300, width: 100, height: 44), identifier: "other")
+        rig.add(other, to: panel)
+        button.addEventHandler(for: .touchUpInside) { _, _ in other.isEnabled = false }
+        let tap = TapGestureRecognizer()
+        panel.addGestureRecognizer(tap)
+        tap.addHandler { _, _, _ in other.isEnabled = true }
+        rig.window.tap(at: pt(150, 120))
+        rig.wait(400)
+        rig.window.tap(at: pt(300, 600))
+        rig.wait(400)
+        let changes = events.all.filter { if case .control(.enabledChanged(let control)) = $0.kind { control === other } else { false } }
+        let controlRun = events.first { if case .control(.handlerRan) = $0 { true } else { false } }
+        let recognizerRun = events.first { if case .handlerRan = $0 { true } else { false } }
+        try #require(changes.count == 2 && controlRun != nil && recognizerRun != nil)
+        #expect(changes.first?.cause == controlRun?.id)
+        #expect(changes.last?.cause == recognizerRun?.id)
+        #expect(other.isEnabled)
+        // set by code outside any handler: a root cause
+        other.isEnabled = false
+        #expect(events.all.last.map { if case .control(.enabledChanged) = $0.kind { $0.cause == nil } else { false } } == true)
+    }
+
     @Test func aPanThatBeginsCancelsTheButtonsTouchAndTheCancelCausesTouchCancel() {
         let pan = PanGestureRecognizer()
         pan.identifier = "pan"

@@ -71,14 +71,18 @@ struct AnalyzeCommandTests {
     }
 
     /// A text field's and an alert's typing probes are `typingProbe` lines, under the view or
-    /// the alert, with what the key ran, the field's events and the actions it tapped.
+    /// the alert, with what the key ran, the field's events, the actions it tapped and the fields
+    /// it focused.
     @Test func typingProbesInJSON() throws {
         let result = try CommandRunner.run(["analyze", "Examples/sign-in.scene.json", "--format", "jsonl"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").filter { $0.contains(#""kind":"typingProbe""#) }
-        #expect(lines.first == #"{"kind":"typingProbe","view":"email","probe":"type","text":"a","handlers":["emailEdited"],"events":["editingChanged"],"taps":[],"presents":[]}"#)
-        #expect(lines.contains(#"{"kind":"typingProbe","view":"code","probe":"type","text":"0","handlers":[],"events":["editingChanged"],"taps":[],"presents":[]}"#))
-        #expect(lines.last == #"{"kind":"typingProbe","alert":"resetPassword","probe":"return","handlers":[],"events":["editingDidEndOnExit","editingDidEnd"],"taps":["Send link"],"presents":[]}"#)
+        #expect(lines.first == #"{"kind":"typingProbe","view":"email","probe":"type","text":"a","handlers":["emailEdited"],"events":["editingChanged"],"taps":[],"presents":[],"focuses":[]}"#)
+        // return runs emailNext, which focuses the password field
+        #expect(lines.contains(#"{"kind":"typingProbe","view":"email","probe":"return","handlers":["emailNext"],"events":["editingDidEndOnExit","editingDidEnd"],"taps":[],"presents":[],"focuses":["password"]}"#))
+        #expect(lines.contains(#"{"kind":"typingProbe","view":"code","probe":"type","text":"0","handlers":[],"events":["editingChanged"],"taps":[],"presents":[],"focuses":[]}"#))
+        // return taps Send link, whose handler runs once the alert is gone
+        #expect(lines.last == #"{"kind":"typingProbe","alert":"resetPassword","field":"resetEmail","probe":"return","handlers":["sendLink"],"events":["editingDidEndOnExit","editingDidEnd"],"taps":["Send link"],"presents":[],"focuses":[]}"#)
         #expect(lines.count == 8)
         for line in lines { #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil) }
     }

@@ -105,6 +105,15 @@ struct BadInputTests {
         ("stepper maximum below the default minimum", """
             {"scene": 1, "window": {"width": 100, "height": 100}, "views": [{"id": "s", "type": "stepper", "max": -5}]}
             """, "scene.json:1:103:"),
+        ("a handler's sets naming an unknown view", """
+            {"scene": 1, "window": {"width": 100, "height": 100}, "views": [{"id": "b", "type": "button", "handlers": [{"id": "h", "events": ["touchUpInside"], "sets": {"target": "ghost", "enabled": true}}]}]}
+            """, "scene.json:1:168:"),
+        ("a handler's sets of a property the view lacks", """
+            {"scene": 1, "window": {"width": 100, "height": 100}, "views": [{"id": "v"}, {"id": "b", "type": "button", "handlers": [{"id": "h", "events": ["touchUpInside"], "sets": {"target": "v", "enabled": true}}]}]}
+            """, "scene.json:1:197:"),
+        ("a handler's sets focusing a button", """
+            {"scene": 1, "window": {"width": 100, "height": 100}, "views": [{"id": "b", "type": "button", "handlers": [{"id": "h", "events": ["touchUpInside"], "sets": {"target": "b", "focused": true}}]}]}
+            """, "scene.json:1:184:"),
     ]
 
     @Test(arguments: sceneCases.indices)

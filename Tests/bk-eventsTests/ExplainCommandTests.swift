@@ -47,6 +47,17 @@ struct ExplainCommandTests {
         #expect(stripped.map { $0 + "\n" }.joined() == plain.stdout)
     }
 
+    /// sign-in's submit is disabled until both fields are filled: the tap on it at 1.35 s goes
+    /// through to the background, and the touch record says why (worked out from
+    /// `UIView.hitTest(_:with:)` and `UIControl.isEnabled`: a disabled control takes no touches).
+    @Test func aTapOnTheDisabledSignInButtonSaysItWasSkipped() throws {
+        let result = try CommandRunner.run(["replay", "Examples/sign-in.trace.jsonl", "--explain", "--format", "jsonl"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").filter { $0.hasPrefix(#"{"t":1.350000,"#) || $0.hasPrefix(#"{"t":1.410000,"#) }
+        #expect(lines.first == #"{"t":1.350000,"kind":"touch","touch":1,"view":"screen","admission":"delivered","recognizers":["dismissKeyboard"],"deferred":[],"refused":[],"skipped":[{"view":"signIn","why":"disabled"}]}"#)
+        #expect(!lines.contains { $0.contains(#""id":"signIn""#) })
+    }
+
     @Test func jsonLinesParseBackWithTheirReasons() throws {
         let result = try CommandRunner.run(["replay", "Examples/photo-viewer.trace.jsonl", "--explain", "--format", "jsonl"])
         let objects = try result.stdout.split(separator: "\n").map { line in

@@ -107,12 +107,14 @@ open class Control: View {
         }
     }
 
-    /// Notifies observers that `property` changed (when `didChange`); a change of the value is
-    /// told to the window's event sink, if any, first.
+    /// Notifies observers that `property` changed (when `didChange`); a change of the value, or
+    /// of ``isEnabled``, is told to the window's event sink, if any, first.
     public func changed(_ property: ControlProperty, _ didChange: Bool = true) {
         guard didChange else { return }
         if property == .value, let sink = controlEventSink, let value = controlValue {
             _ = sink.receive(.valueChanged(control: self, value: value), causedBy: nil)
+        } else if property == .enabled, let sink = controlEventSink {
+            _ = sink.receive(.enabledChanged(control: self), causedBy: nil)
         }
         propertyChanges.notify((self, property))
     }

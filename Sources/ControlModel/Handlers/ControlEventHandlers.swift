@@ -140,8 +140,12 @@ public final class ControlEventHandlers {
             guard let handler = registration.handler, !registration.events.isDisjoint(with: event) else { continue }
             if registration.delay == .zero {
                 let call = ControlHandlerCall(sender: sender, event: event, dispatchTime: time, registration: registration)
-                if let sink { _ = sink.receive(.handlerRan(call: call), causedBy: cause) }
-                handler(call)
+                if let sink {
+                    // what the handler does is caused by its run
+                    sink.running(sink.receive(.handlerRan(call: call), causedBy: cause)) { handler(call) }
+                } else {
+                    handler(call)
+                }
             } else {
                 guard let scheduler = sender.scheduler else {
                     preconditionFailure("a delayed handler needs a scheduler on the control or its window")
@@ -152,8 +156,11 @@ public final class ControlEventHandlers {
                 pending.schedule(on: scheduler, after: registration.delay, for: registration) { [weak sender] in
                     guard let sender else { return }
                     let call = ControlHandlerCall(sender: sender, event: event, dispatchTime: time, registration: registration)
-                    if let scheduled, let sink = sender.controlEventSink { _ = sink.receive(.handlerRan(call: call), causedBy: scheduled) }
-                    handler(call)
+                    if let scheduled, let sink = sender.controlEventSink {
+                        sink.running(sink.receive(.handlerRan(call: call), causedBy: scheduled)) { handler(call) }
+                    } else {
+                        handler(call)
+                    }
                 }
             }
         }

@@ -15,6 +15,10 @@ public enum ControlModelEvent {
     case dispatched(control: Control, event: ControlEvents, beyondMargin: Double?)
     /// `control`'s value changed to `value`.
     case valueChanged(control: Control, value: ControlValue)
+    /// `control` was enabled or disabled (``Control/isEnabled`` changed; a disabled control
+    /// takes no touches): by code, a trace's `set`, or a scene handler's `sets` — caused by the
+    /// handler's run when a handler did it.
+    case enabledChanged(control: Control)
     /// `field`'s text changed (``TextField/text``; its ``TextField/printableText`` for output).
     case textChanged(field: TextField)
     /// A text field turned `action` down for `reason`; `field` is nil for a key pressed with no

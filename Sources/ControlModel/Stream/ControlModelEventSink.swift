@@ -6,4 +6,13 @@ public protocol ControlModelEventSink: AnyObject {
     /// is handling now, a touch phase being delivered for instance). Returns the event's id,
     /// for the events it causes.
     func receive(_ event: ControlModelEvent, causedBy cause: UInt64?) -> UInt64
+    /// Runs `body`, the handler whose run is the event with id `run`: what happens meanwhile
+    /// without a nearer cause (a control it disables, an alert it presents) is caused by that
+    /// run. By default, runs `body` alone.
+    func running(_ run: UInt64, _ body: () -> Void)
+}
+
+extension ControlModelEventSink {
+    /// Runs `body` alone: a sink that keeps no causes.
+    public func running(_ run: UInt64, _ body: () -> Void) { body() }
 }

@@ -228,10 +228,13 @@ open class TextField: Control {
             refuse(.return, .delegateSaidNo(question: "shouldReturn"))
             return
         }
-        // decided before the event is sent, as `_shouldResignOnEditingDidEndOnExit` is asked
-        let resigns = hasEventHandlers(for: .editingDidEndOnExit)
+        // -[UIFieldEditor insertFilteredText:] (26.1), for "\n" once the delegate said yes: it
+        // sends 0x80000 (editingDidEndOnExit), then asks `_shouldResignOnEditingDidEndOnExit`
+        // and calls `resignFirstResponder`. A handler that focused another field has already
+        // ended this one's editing (becomeFirstResponder resigns the previous first responder),
+        // so the resign then finds the field no longer first responder and does nothing.
         dispatch(.editingDidEndOnExit)
-        if resigns { resignFirstResponder() }
+        if hasEventHandlers(for: .editingDidEndOnExit) { resignFirstResponder() }
     }
 
     /// Replaces the last `count` characters with `replacement`, if the limits and the delegate

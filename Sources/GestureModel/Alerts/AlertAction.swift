@@ -16,6 +16,9 @@ public final class AlertAction {
     /// Runs after the alert is dismissed by a tap on this action (or, for the cancel action of
     /// an action sheet, by a tap outside it). The action is passed in, as UIKit passes it.
     public let handler: ((AlertAction) -> Void)?
+    /// The name the handler goes by in records and tools (a scene's `handler` id), as a
+    /// control's handler registration has its identifier; nil by default.
+    public var handlerIdentifier: String?
     /// False: a tap on the action does nothing (the alert stays; a reason,
     /// ``GestureReason/actionDisabled(_:)``). True by default, as `UIAlertAction.isEnabled`.
     public var isEnabled = true

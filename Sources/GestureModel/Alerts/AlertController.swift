@@ -152,8 +152,8 @@ public final class AlertController {
             tell(.refused(self, .actionDisabled(action.title ?? "")))
             return false
         }
-        tell(.actionTapped(self, action))
-        endPresentation(animated: presentedAnimated, triggeredBy: action, completion: nil)
+        let tap = tell(.actionTapped(self, action))
+        endPresentation(animated: presentedAnimated, triggeredBy: action, causedBy: tap, completion: nil)
         return true
     }
 
@@ -208,7 +208,8 @@ public final class AlertController {
 
     /// Dismisses the alert: at once, or ``transitionDuration`` later when `animated`; then
     /// `didDismiss`, then the handler of `action` (the one that dismissed it), then `completion`.
-    func endPresentation(animated: Bool, triggeredBy action: AlertAction?, completion: (() -> Void)?) {
+    /// The dismissal is caused by `tap`, the action's tap, when given.
+    func endPresentation(animated: Bool, triggeredBy action: AlertAction?, causedBy tap: UInt64? = nil, completion: (() -> Void)?) {
         isBeingDismissed = true
         endFieldEditing()
         let finish = { [self] in
@@ -217,9 +218,9 @@ public final class AlertController {
             presentingViewController?.presentedViewController = nil
             presentingViewController = nil
             isBeingDismissed = false
-            tell(.dismissed(self, by: action))
+            let dismissal = tell(.dismissed(self, by: action), causedBy: tap)
             didDismiss?(action)
-            if let action { action.handler?(action) }
+            if let action, let handler = action.handler { run(handler, of: action, causedBy: dismissal) }
             completion?()
         }
         if animated, let scheduler = window?.scheduler {
@@ -229,9 +230,21 @@ public final class AlertController {
         }
     }
 
-    /// Tells the alert's observers, then its window's event stream.
-    func tell(_ event: AlertEvent) {
+    /// Runs `handler`, the handler of `action`, told first as ``AlertEvent/handlerRan(_:_:)``
+    /// (caused by the dismissal, `dismissal`) to the alert's observers and its window's event
+    /// stream, which takes the run as the cause of what the handler does.
+    private func run(_ handler: (AlertAction) -> Void, of action: AlertAction, causedBy dismissal: UInt64?) {
+        events.notify(.handlerRan(self, action))
+        guard let stream = window?.environment.stream else { return handler(action) }
+        stream.running(stream.emit(.alert(.handlerRan(self, action)), causedBy: dismissal)) { handler(action) }
+    }
+
+    /// Tells the alert's observers, then its window's event stream (caused by `cause`, or by
+    /// what the stream is handling now); returns the event's id in the stream (nil while no one
+    /// listens).
+    @discardableResult
+    func tell(_ event: AlertEvent, causedBy cause: UInt64? = nil) -> UInt64? {
         events.notify(event)
-        window?.environment.stream?.emit(.alert(event))
+        return window?.environment.stream?.emit(.alert(event), causedBy: cause)
     }
 }

@@ -113,14 +113,22 @@ extension GestureRecognizer {
             // the call made twice, for the event (which keeps its copy) and for the handler
             // (which borrows it): one call value for both cost two more reference counts each
             // of the recognizer and the token
-            if let stream {
-                stream.with { stream in
-                    let call = GestureHandlerCall(recognizer: self, state: actionState, location: location, actionTime: now, registration: token)
-                    stream.emit(.handlerRan(call), causedBy: cause)
-                }
+            guard let stream else {
+                token.handler?(GestureHandlerCall(recognizer: self, state: actionState, location: location, actionTime: now, registration: token))
+                return
+            }
+            let run = stream.with { stream in
+                let call = GestureHandlerCall(recognizer: self, state: actionState, location: location, actionTime: now, registration: token)
+                return stream.emit(.handlerRan(call), causedBy: cause)
             }
             if let handler = token.handler {
+                // what the handler does is caused by its run
+                let outer = stream.with { stream in
+                    defer { stream.currentCause = run }
+                    return stream.currentCause
+                }
                 handler(GestureHandlerCall(recognizer: self, state: actionState, location: location, actionTime: now, registration: token))
+                stream.with { $0.currentCause = outer }
             }
         } else if let scheduler = currentScheduler {
             let handler = token.handler
@@ -131,9 +139,10 @@ extension GestureRecognizer {
                 guard let self else { return }
                 let call = GestureHandlerCall(recognizer: self, state: actionState, location: location, actionTime: now, registration: token)
                 if let scheduled, let stream = self.view?.controlEventSink as? EventStream {
-                    stream.emit(.handlerRan(call), causedBy: scheduled)
+                    stream.running(stream.emit(.handlerRan(call), causedBy: scheduled)) { handler?(call) }
+                } else {
+                    handler?(call)
                 }
-                handler?(call)
             }
         }
     }

@@ -75,4 +75,13 @@ final class EventStream: ControlModelEventSink {
     func receive(_ event: ControlModelEvent, causedBy cause: UInt64?) -> UInt64 {
         emit(.control(event), causedBy: cause)
     }
+
+    /// Runs `body`, a handler whose run is the event `run`, with that run as the cause of what
+    /// happens meanwhile without a nearer one (``currentCause``).
+    func running(_ run: UInt64, _ body: () -> Void) {
+        let outer = currentCause
+        currentCause = run
+        body()
+        currentCause = outer
+    }
 }

@@ -30,6 +30,8 @@ public final class Scene {
     public internal(set) var alertHandlerIDs: [String: [String]] = [:]
     /// The alerts handlers present, by handler name (`presents`).
     @exclusivity(unchecked) var presenting: [RecordName: AlertController] = [:]
+    /// What handlers set each time they run, by handler name (`sets`).
+    @exclusivity(unchecked) var settings: [RecordName: SceneSetting] = [:]
     /// The names of the views copied from cell templates, by view: their id and their cell's
     /// row (`buy@0.3`).
     var templateNames: [ObjectIdentifier: TemplateName] = [:]
@@ -221,6 +223,8 @@ public final class Scene {
             explain(nothingAt: path, of: collection, because: reason, at: event.time)
         case .alert(.refused(let alert, let reason)):
             explainRefusal(of: alert, because: reason, at: event.time)
+        case .alert(.handlerRan(let alert, let action)):
+            alertHandlerRan(action, of: alert)
         case .control(.handlerRan(let call)) where recordsIdentifiedHandlers:
             recordIdentifiedHandler(call)
         case .control(.valueChanged(let control, let value)):
@@ -387,13 +391,13 @@ public final class Scene {
 
     /// Adds to `recognizer` (observed by the scene) a handler named `id`, run after `delay`,
     /// whose runs are records: the scene records each run when the window's event stream tells
-    /// it, before the handler runs; the handler itself has no body, or, when it `presents`,
-    /// presents the alert it names (``presents(_:after:)``).
-    func addRecordedHandler(to recognizer: GestureRecognizer, id: String, delay: Duration, presents: Bool) -> GestureHandlerToken {
+    /// it, before the handler runs; the handler itself has no body, or, when it `acts` (it
+    /// `sets` or `presents`), does what the scene file says (``runEffects(after:)``).
+    func addRecordedHandler(to recognizer: GestureRecognizer, id: String, delay: Duration, acts: Bool) -> GestureHandlerToken {
         let name = RecordName(id)
         // weak: a delayed call may be pending when the scene goes
-        let token = presents
-            ? recognizer.addHandler(delay: delay, identifier: id) { [weak self] _ in self?.presentAlert(after: name) }
+        let token = acts
+            ? recognizer.addHandler(delay: delay, identifier: id) { [weak self] _ in self?.runEffects(after: name) }
             : recognizer.addHandler(delay: delay, identifier: id)
         // the recognizer is observed first, under the one name its records have
         if let recognizerName = recognizerNames[recognizer] {
@@ -416,13 +420,13 @@ public final class Scene {
                 time: now, kind: .handler, id: id, of: control, event: recordName(of: call.event),
                 scheduled: delay > .zero ? call.dispatchTime : nil),
             delayedBy: delay)
-        if !presenting.isEmpty { presentAlert(after: id) }
+        if !presenting.isEmpty || !settings.isEmpty { runEffects(after: id) }
     }
 
     /// The handler record for a run of a convenience's handler.
     func gestureHandlerRan(_ call: GestureHandlerCall, id: RecordName, of recognizer: RecordName) {
         sink.receive(ReplayRecord(time: now, kind: .handler, id: id, of: recognizer, state: call.state, location: call.location))
-        if !presenting.isEmpty { presentAlert(after: id) }
+        if !presenting.isEmpty || !settings.isEmpty { runEffects(after: id) }
     }
 
     /// Hands on the record of a handler's run, with why it ran late when it was registered with

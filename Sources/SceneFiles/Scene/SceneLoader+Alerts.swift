@@ -93,13 +93,14 @@ extension SceneLoader {
             // UIKit raises: "UIAlertController can only have one action with a style of UIAlertActionStyleCancel"
             throw reader.error(reader.at("style"), "alert '\(alertID)' already has a cancel action ('\(other.title ?? "")'); an alert has at most one (at \(path).style)")
         }
-        var handler: ((AlertAction) -> Void)?
-        if let handlerID = try reader.string("handler") {
+        let handlerID = try reader.string("handler")
+        if let handlerID {
             try claim(handlerID, at: reader.at("handler"), path: "\(path).handler")
-            handler = scene.actionHandler(named: handlerID, of: alertID)
             scene.alertHandlerIDs[alertID, default: []].append(handlerID)
         }
-        let action = AlertAction(title: title, style: style, handler: handler)
+        // the handler has no body: the scene records its runs, heard from the window's event stream
+        let action = AlertAction(title: title, style: style, handler: handlerID.map { _ in { (_: AlertAction) in } })
+        action.handlerIdentifier = handlerID
         if let enabled = try reader.bool("enabled") { action.isEnabled = enabled }
         return action
     }

@@ -13,6 +13,8 @@ public struct SceneLoader {
     let scene: Scene
     /// Handlers that present an alert (`presents`), resolved once the alerts are read.
     var pendingPresents: [(handler: String, reader: ObjectReader)] = []
+    /// Handlers that set a control's property (`sets`, its reader), resolved once every view is read.
+    var pendingSets: [(handler: String, reader: ObjectReader)] = []
     private var pendingRelations: [(recognizer: GestureRecognizer, reader: ObjectReader)] = []
     var idLocations: [String: SourceLocation] = [:]
     private var namedConveniences: Set<ObjectIdentifier> = []
@@ -63,6 +65,7 @@ public struct SceneLoader {
             try loader.loadView(element, path: "views[\(index)]", parent: loader.scene.window)
         }
         try loader.loadAlerts(try top.array("alerts") ?? [])
+        try loader.resolveSets()
         try loader.resolveRelations()
         try loader.checkTemplateNames()
         return loader.scene
@@ -345,13 +348,14 @@ public struct SceneLoader {
     }
 
     mutating func loadControlHandler(_ value: JSONValue, path: String, control: Control, controlID: String) throws(FileError) {
-        let reader = try ObjectReader(value, path: path, file: file, allowed: ["id", "events", "delay", "presents"])
+        let reader = try ObjectReader(value, path: path, file: file, allowed: ["id", "events", "delay", "presents", "sets"])
         guard let id = try reader.string("id") else { throw reader.error(value, "missing key 'id' in \(path)") }
         if templateCell == nil { try claim(id, at: reader.at("id"), path: path) }
         if inTemplate, reader.has("presents") {
             throw reader.error(reader.at("presents"), "\(path).presents: a cell template's handlers cannot present alerts")
         }
         try notePresents(reader, handler: id)
+        try noteSets(reader, handler: id)
         guard let names = try reader.strings("events") else { throw reader.error(value, "missing key 'events' in \(path)") }
         let events = try SceneLoader.events(names, path: "\(path).events", file: file)
         guard !events.isEmpty else { throw reader.error(reader.at("events"), "\(path).events must name at least one event") }
@@ -473,13 +477,15 @@ public struct SceneLoader {
         scene.observe(recognizer: recognizer, id: id)
         for (index, element) in (try reader.array("handlers") ?? []).enumerated() {
             let handlerPath = "\(path).handlers[\(index)]"
-            let handlerReader = try ObjectReader(element, path: handlerPath, file: file, allowed: ["id", "delay", "presents"])
+            let handlerReader = try ObjectReader(element, path: handlerPath, file: file, allowed: ["id", "delay", "presents", "sets"])
             guard let handlerID = try handlerReader.string("id") else { throw handlerReader.error(element, "missing key 'id' in \(handlerPath)") }
             try claim(handlerID, at: handlerReader.at("id"), path: handlerPath)
             try notePresents(handlerReader, handler: handlerID)
+            try noteSets(handlerReader, handler: handlerID)
             // the scene records its runs, heard from the window's event stream
             let token = scene.addRecordedHandler(
-                to: recognizer, id: handlerID, delay: try delay(handlerReader), presents: handlerReader.has("presents"))
+                to: recognizer, id: handlerID, delay: try delay(handlerReader),
+                acts: handlerReader.has("presents") || handlerReader.has("sets"))
             scene.gestureHandlers[handlerID] = token
         }
         _ = try reader.strings("requires")
@@ -488,10 +494,11 @@ public struct SceneLoader {
     }
 
     private mutating func loadConvenience(_ value: JSONValue, path: String, view: View) throws(FileError) {
-        let reader = try ObjectReader(value, path: path, file: file, allowed: ["id", "touches", "taps", "presents"])
+        let reader = try ObjectReader(value, path: path, file: file, allowed: ["id", "touches", "taps", "presents", "sets"])
         guard let id = try reader.string("id") else { throw reader.error(value, "missing key 'id' in \(path)") }
         try claim(id, at: reader.at("id"), path: path)
         try notePresents(reader, handler: id)
+        try noteSets(reader, handler: id)
         let touches = try reader.integer("touches", minimum: 1) ?? 1
         let taps = try reader.integer("taps", minimum: 1) ?? 1
         let scene = self.scene

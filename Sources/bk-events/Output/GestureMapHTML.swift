@@ -35,7 +35,9 @@ enum GestureMapHTML {
                 html += "<tr><td class=\"probe\">\(escape(probe.name))</td><td>\(escape(probe.outcome))</td></tr>\n"
             }
             html += "</table>\n"
-            html += typingTable(alert.typing, header: "typed in its first field")
+            for field in alert.typedFields {
+                html += typingTable(alert.typing.filter { $0.field == field }, header: "typed in \(field)")
+            }
         }
         html += "<h2>Not reached</h2>\n<p>Recognizers no probe made recognize: \(names(map.neverRecognized))<br>\n"
         html += "Handlers no probe ran: \(names(map.neverRun))</p>\n</body>\n</html>\n"

@@ -7,8 +7,8 @@ import GestureMaps
 /// The gesture map as JSON Lines for programs: a `scene` line, then for each view a `view`
 /// line followed by a `probe` line per probe (and, for a text field, a `typingProbe` line per
 /// key typed after a tap; for a table or collection, a `listProbe` line per row or item probe),
-/// then for each alert an `alert` line followed by an `alertProbe` line
-/// per probe (and a `typingProbe` line per key typed in its first text field), then an
+/// then for each alert an `alert` line followed by an `alertProbe` line per probe (and a
+/// `typingProbe` line per key typed in each of its text fields, with the field's id), then an
 /// `unreached` line.
 enum GestureMapJSON {
     static func lines(_ map: GestureMap) -> String {
@@ -37,17 +37,21 @@ enum GestureMapJSON {
                     + ",\"handlers\":\(list(probe.handlers)),\"presents\":\(list(probe.presents))"
                     + (probe.refusal.map { "," + ExplanationFormat.reasonMember($0) } ?? "") + "}\n"
             }
-            for probe in alert.typing { text += typing(probe, owner: "\"alert\":\(string(alert.id))") }
+            for probe in alert.typing {
+                text += typing(probe, owner: "\"alert\":\(string(alert.id))" + (probe.field.map { ",\"field\":\(string($0))" } ?? ""))
+            }
         }
         return text + "{\"kind\":\"unreached\",\"recognizers\":\(list(map.neverRecognized)),\"handlers\":\(list(map.neverRun))}\n"
     }
 
     /// A `typingProbe` line: `owner` (the view's or the alert's member), then the key, the
-    /// handlers, the field's events, the actions tapped, the alerts presented, and a refusal.
+    /// handlers, the field's events, the actions tapped, the alerts presented, the fields focused,
+    /// and a refusal.
     static func typing(_ probe: TypingProbe, owner: String) -> String {
         "{\"kind\":\"typingProbe\",\(owner),"
             + (probe.character.map { "\"probe\":\"type\",\"text\":\(string(String($0)))" } ?? "\"probe\":\"return\"")
             + ",\"handlers\":\(list(probe.handlers)),\"events\":\(list(probe.events)),\"taps\":\(list(probe.taps)),\"presents\":\(list(probe.presents))"
+            + ",\"focuses\":\(list(probe.focuses))"
             + (probe.refusal.map { "," + ExplanationFormat.reasonMember($0) } ?? "") + "}\n"
     }
 

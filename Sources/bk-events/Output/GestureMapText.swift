@@ -39,7 +39,9 @@ enum GestureMapText {
         for alert in map.alerts {
             text += "\n" + FileError.escaped("\(alert.id) (\(alert.style)) probed by a tap on each action\(alert.style == "actionSheet" ? " and outside it" : "")") + "\n"
             text += table(([["probe", "outcome"]] + alert.probes.map { [$0.name, $0.outcome] }).map { $0.map(FileError.escaped) })
-            text += typingTable(alert.typing, header: "typed in its first field")
+            for field in alert.typedFields {
+                text += typingTable(alert.typing.filter { $0.field == field }, header: "typed in \(field)")
+            }
         }
         text += "\n"
         text += map.neverRecognized.isEmpty
