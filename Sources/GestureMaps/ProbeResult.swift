@@ -100,14 +100,20 @@ public struct ProbeResult: Hashable, Sendable {
                 zooms.append(ProbeZoomOutcome(id: id, scale: scale))
             }
         }
-        zooms = zooms.enumerated().sorted { ProbeResult.precedes($0, $1, rank: rank) }.map(\.element)
-        recognizers = recognizers.enumerated().sorted { ProbeResult.precedes($0, $1, rank: rank) }.map(\.element)
-        controls = controls.enumerated().sorted { ProbeResult.precedes($0, $1, rank: rank) }.map(\.element)
+        zooms = ProbeResult.inSceneOrder(zooms, rank: rank)
+        recognizers = ProbeResult.inSceneOrder(recognizers, rank: rank)
+        controls = ProbeResult.inSceneOrder(controls, rank: rank)
     }
 
-    /// Scene order, then the order met (for ids the scene does not rank).
-    private static func precedes<T: Identified>(_ a: (offset: Int, element: T), _ b: (offset: Int, element: T), rank: [String: Int]) -> Bool {
-        let first = rank[a.element.id] ?? .max, second = rank[b.element.id] ?? .max
-        return first != second ? first < second : a.offset < b.offset
+    /// `outcomes` in scene order, then in the order met (for ids the scene does not rank).
+    /// Each id is looked up once, and outcomes already in order (the usual case: a probe's
+    /// recognizers mostly move in the order the scene lists them) are returned as they are.
+    ///
+    /// - Complexity: O(*k*) when already in order, O(*k* log *k*) otherwise, *k* the outcomes.
+    private static func inSceneOrder<T: Identified>(_ outcomes: [T], rank: [String: Int]) -> [T] {
+        // (scene rank, order met): distinct keys, so any sort gives the one order
+        let keys = outcomes.indices.map { (rank[outcomes[$0].id] ?? .max, $0) }
+        if zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 }) { return outcomes }
+        return keys.sorted(by: <).map { outcomes[$0.1] }
     }
 }
