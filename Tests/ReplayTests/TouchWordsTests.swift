@@ -43,6 +43,32 @@ struct TouchWordsTests {
         #expect(lines.contains("0.300    control   b touchUpInside"))
     }
 
+    /// A button's handlers run by finger 1's lift while finger 2 rests on button b: the run at
+    /// once names the touch, as its control event does; the delayed run, which a timer runs,
+    /// names none.
+    @Test func aControlHandlersLineNamesTheTouch() throws {
+        let scene = """
+            {"scene": 1, "window": {"width": 400, "height": 400}, "views": [
+              {"id": "a", "type": "button", "frame": [0, 0, 100, 100], "handlers": [
+                {"id": "open", "events": ["touchUpInside"]},
+                {"id": "later", "events": ["touchUpInside"], "delay": 0.05}]},
+              {"id": "b", "type": "button", "frame": [200, 0, 100, 100]}]}
+            """
+        let trace = Self.sample(0, 1, "began", 50, 50) + Self.sample(0.1, 2, "began", 250, 50)
+            + Self.sample(0.2, 1, "ended", 50, 50) + Self.sample(0.3, 2, "ended", 250, 50)
+        let paths = try ReplayRegressionTests.files(scene: scene, trace: trace)
+        var lines: [String] = []
+        try TraceReplay.run(trace: paths.trace, scene: paths.scene) { lines.append(RecordFormat.text.line(for: $0)) }
+        #expect(lines.contains("0.200    control   a touchUpInside touch 1"), "\(lines)")
+        #expect(lines.contains("0.200    handler   open of a touchUpInside touch 1"), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("0.250    handler   later of a touchUpInside") && !$0.contains("touch 1") }, "\(lines)")
+        // one finger: no touch words
+        let alone = try ReplayRegressionTests.files(scene: scene, trace: Self.sample(0, 1, "began", 50, 50) + Self.sample(0.1, 1, "ended", 50, 50))
+        var single: [String] = []
+        try TraceReplay.run(trace: alone.trace, scene: alone.scene) { single.append(RecordFormat.text.line(for: $0)) }
+        #expect(single.contains("0.100    handler   open of a touchUpInside"), "\(single)")
+    }
+
     @Test func jsonLinesCarryNoTouch() throws {
         let lines = try Self.lines(Self.twoButtons, format: .jsonl)
         #expect(lines.contains(#"{"t":0.100000,"kind":"control","id":"b","event":"touchDown"}"#))

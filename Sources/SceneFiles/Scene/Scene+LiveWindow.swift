@@ -59,9 +59,11 @@ extension Scene {
     }
 
     /// The handler record of a run of a control's handler that has an identifier, heard on the
-    /// window's event stream (a live window's scene).
-    func recordIdentifiedHandler(_ call: ControlHandlerCall) {
+    /// window's event stream while `touches` drove it (a live window's scene).
+    func recordIdentifiedHandler(_ call: ControlHandlerCall, touches: EventTouches) {
         guard let identifier = call.registration.identifier, let control = controlNames[call.sender] else { return }
-        controlHandlerRan(call, id: RecordName(identifier), of: control.recordName)
+        let id = RecordName(identifier)
+        controlHandlerRan(call, id: id, of: control.recordName, touches: touches)
+        if !presenting.isEmpty || !settings.isEmpty { runEffects(after: id) }
     }
 }

@@ -66,6 +66,9 @@ public final class Scene {
     /// with the name of its recognizer (a handler's run names the recognizer it is on: one
     /// search of the table per run, not two).
     @exclusivity(unchecked) private var handlerNames = IdentityTable<HandlerRecordNames>()
+    /// The names of the scene's control handlers, whose runs are records, each with the name of
+    /// its control (by registration).
+    @exclusivity(unchecked) private var controlHandlerNames = IdentityTable<ControlHandlerRecordNames>()
     /// The names of the controls the scene keeps records of (a cell template's copy named by
     /// its row now).
     @exclusivity(unchecked) var controlNames = IdentityTable<SceneName>()
@@ -225,8 +228,15 @@ public final class Scene {
             explainRefusal(of: alert, because: reason, at: event.time)
         case .alert(.handlerRan(let alert, let action)):
             alertHandlerRan(action, of: alert)
-        case .control(.handlerRan(let call)) where recordsIdentifiedHandlers:
-            recordIdentifiedHandler(call)
+        case .control(.handlerRan(let call)):
+            // a run at once names the touches that drove its event; a delayed run, which a
+            // timer runs, names none (the stream's touches then are none)
+            guard let names = controlHandlerNames[call.registration] else {
+                // a live window's own handler, recorded when it has an identifier
+                if recordsIdentifiedHandlers { recordIdentifiedHandler(call, touches: event.touches) }
+                return
+            }
+            controlHandlerRan(call, id: names.handler.recordName, of: names.control.recordName, touches: event.touches)
         case .control(.valueChanged(let control, let value)):
             // a control's value and a field's text come from the stream, which names the
             // touches that drove them (`touch 2`), as control events do
@@ -406,21 +416,47 @@ public final class Scene {
         return token
     }
 
+    /// Adds to `control` (observed by the scene under `controlName`) a handler named `name` for
+    /// `events`, run after `delay`, whose runs are records: the scene records each run when the
+    /// window's event stream tells it, before the handler runs; the handler itself does
+    /// nothing, or, when it `acts` (it `sets` or `presents`), does what the scene file says
+    /// (``runEffects(after:)``).
+    func addRecordedHandler(
+        to control: Control, events: ControlEvents, id: String, named name: SceneName, controlName: SceneName,
+        delay: Duration, acts: Bool
+    ) -> ControlHandlerToken {
+        let handler: (ControlHandlerCall) -> Void
+        if !acts {
+            handler = { _ in }
+        } else if delay == .zero {
+            // unretained when the handler runs at once: the scene removes its handlers when it
+            // goes; weak when delayed: a call may still be pending when the scene goes (its
+            // window and clock kept by user code), and it then goes with the scene
+            let unretained = Unretained(self)
+            handler = { _ in unretained.with { $0.runEffects(after: name.recordName) } }
+        } else {
+            handler = { [weak self] _ in self?.runEffects(after: name.recordName) }
+        }
+        let token = control.handlers.add(for: events, delay: delay, identifier: id, handler)
+        controlHandlerNames.set(ControlHandlerRecordNames(handler: name, control: controlName), for: token)
+        return token
+    }
+
     /// The record of a delayed handler call cancelled (the handler's identifier, of a control or
     /// recognizer).
     private func recordCancelled(_ identifier: String?, of name: RecordName) {
         sink.receive(ReplayRecord(time: now, kind: .cancelled, id: RecordName(identifier ?? "?"), of: name))
     }
 
-    /// The handler record for a control handler call.
-    func controlHandlerRan(_ call: ControlHandlerCall, id: RecordName, of control: RecordName) {
+    /// The handler record for a control handler call heard on the window's event stream while
+    /// `touches` drove it (with why it ran late when it was delayed).
+    func controlHandlerRan(_ call: ControlHandlerCall, id: RecordName, of control: RecordName, touches: EventTouches) {
         let delay = call.registration.delay
         receive(
             ReplayRecord(
                 time: now, kind: .handler, id: id, of: control, event: recordName(of: call.event),
-                scheduled: delay > .zero ? call.dispatchTime : nil),
+                scheduled: delay > .zero ? call.dispatchTime : nil, touches: touches),
             delayedBy: delay)
-        if !presenting.isEmpty || !settings.isEmpty { runEffects(after: id) }
     }
 
     /// The handler record for a run of a convenience's handler.

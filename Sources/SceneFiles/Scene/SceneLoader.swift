@@ -359,19 +359,13 @@ public struct SceneLoader {
         guard let names = try reader.strings("events") else { throw reader.error(value, "missing key 'events' in \(path)") }
         let events = try SceneLoader.events(names, path: "\(path).events", file: file)
         guard !events.isEmpty else { throw reader.error(reader.at("events"), "\(path).events must name at least one event") }
-        let scene = self.scene
         let delay = try delay(reader)
         // (a template's checking pass registers nothing)
         guard let name = naming(id), let controlName = naming(controlID) else { return }
-        // unretained when the handler runs at once: the scene removes its handlers when it goes;
-        // weak when delayed: a call may still be pending when the scene goes (its window and
-        // clock kept by user code), and it then goes with the scene, recording nothing
-        let unretained = Unretained(scene)
-        let token = control.handlers.add(
-            for: events, delay: delay, identifier: id,
-            delay == .zero
-                ? { call in unretained.with { $0.controlHandlerRan(call, id: name.recordName, of: controlName.recordName) } }
-                : { [weak scene] call in scene?.controlHandlerRan(call, id: name.recordName, of: controlName.recordName) })
+        // the scene records its runs, heard from the window's event stream
+        let token = scene.addRecordedHandler(
+            to: control, events: events, id: id, named: name, controlName: controlName, delay: delay,
+            acts: reader.has("presents") || reader.has("sets"))
         if inTemplate { scene.templateTokens.append(token) } else { scene.controlHandlers[id] = token }
     }
 
