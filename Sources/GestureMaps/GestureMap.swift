@@ -214,7 +214,7 @@ public struct GestureMap: Hashable, Sendable {
                     result.events.append(name)
                 } else if controlEvent == .editingDidBegin {
                     // another field took the focus (a handler's becomeFirstResponder)
-                    result.focuses.append(control.identifier ?? "")
+                    result.focuses.append(HitMiss.name(of: control))
                 }
             case .alert(.presented(let alert, _)):
                 result.presents.append(alert.identifier ?? "")
@@ -284,7 +284,7 @@ public struct GestureMap: Hashable, Sendable {
                 continue
             }
             guard moment.kind != .cell, moment.indexPath == path else { continue }
-            result.events.append(moment.kind.rawValue)
+            result.events.append(moment.kind)
             if let titles = probe.revealedActions[event.id] { result.actions += titles }
         }
         for record in probe.records where record.kind == .handler && !result.handlers.contains(record.id) {

@@ -20,8 +20,9 @@ public struct ListProbe: Hashable, Sendable {
     public var point: Point
     /// The row's or item's moments, in order (`didHighlight`, `didUnhighlight`, `willSelect`,
     /// `didSelect`, `willDeselect`, `didDeselect`, `swipeRevealed`, `swipeHidden`,
-    /// `swipeAction`, `deleted`); the `cell` moments of reuse are left out.
-    public var events: [String]
+    /// `swipeAction`, `deleted`); the `cell` moments of reuse are left out. Their names
+    /// (`rawValue`) are for output only: the outcome reads the moments themselves.
+    public var events: [TableEvent.Kind]
     /// The titles of the swipe actions the swipe revealed, in order.
     public var actions: [String]
     /// The handlers that ran, in the order of their first run.
@@ -32,7 +33,7 @@ public struct ListProbe: Hashable, Sendable {
 
     /// Creates a result.
     public init(
-        gesture: ProbeGesture, path: TableIndexPath, isItem: Bool, point: Point, events: [String] = [], actions: [String] = [],
+        gesture: ProbeGesture, path: TableIndexPath, isItem: Bool, point: Point, events: [TableEvent.Kind] = [], actions: [String] = [],
         handlers: [String] = [], refusal: GestureReason? = nil
     ) {
         self.gesture = gesture
@@ -56,7 +57,7 @@ public struct ListProbe: Hashable, Sendable {
     public var outcome: String {
         if let refusal { return "refused: \(refusal)" }
         var parts: [String] = []
-        if events.contains("didSelect") { parts.append("selects") } else if events.contains("didDeselect") { parts.append("deselects") }
+        if events.contains(.didSelect) { parts.append("selects") } else if events.contains(.didDeselect) { parts.append("deselects") }
         if !actions.isEmpty { parts.append("shows " + actions.joined(separator: ", ")) }
         parts += handlers
         return parts.isEmpty ? "nothing" : parts.joined(separator: "; ")

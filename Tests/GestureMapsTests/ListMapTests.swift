@@ -38,7 +38,7 @@ import Testing
         #expect(taps.map(\.target) == ["row 0.0", "row 0.1", "row 0.2", "row 0.3"])
         // the middle of row 1 (44 pt rows)
         #expect(taps[1].point == Point(x: 195, y: 66))
-        #expect(taps[1].events == ["didHighlight", "didUnhighlight", "willSelect", "didSelect"])
+        #expect(taps[1].events == [.didHighlight, .didUnhighlight, .willSelect, .didSelect])
         #expect(taps[1].handlers == ["open"])
         #expect(taps[1].outcome == "selects; open")
     }
@@ -48,11 +48,11 @@ import Testing
     @Test func aSwipeOnARowShowsItsActions() throws {
         let inbox = try Self.view("inbox")
         let left = try #require(inbox.lists.first { $0.gesture == .swipe(.left) && $0.path == TableIndexPath(row: 2, section: 0) })
-        #expect(left.events == ["swipeRevealed"])
+        #expect(left.events == [.swipeRevealed])
         #expect(left.actions == ["Delete", "Archive"])
         #expect(left.outcome == "shows Delete, Archive")
         let right = try #require(inbox.lists.first { $0.gesture == .swipe(.right) && $0.path == TableIndexPath(row: 2, section: 0) })
-        #expect(right.actions.isEmpty && !right.events.contains("swipeRevealed"))
+        #expect(right.actions.isEmpty && !right.events.contains(.swipeRevealed))
         #expect(inbox.lists.count == 4 * 3)
     }
 

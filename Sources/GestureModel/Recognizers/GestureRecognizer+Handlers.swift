@@ -122,13 +122,11 @@ extension GestureRecognizer {
                 return stream.emit(.handlerRan(call), causedBy: cause)
             }
             if let handler = token.handler {
-                // what the handler does is caused by its run
-                let outer = stream.with { stream in
-                    defer { stream.currentCause = run }
-                    return stream.currentCause
-                }
+                // what the handler does is caused by its run (EventStream.running's rule, with
+                // the handler called outside the access to the stream)
+                let outer = stream.with { $0.beginRunning(run) }
                 handler(GestureHandlerCall(recognizer: self, state: actionState, location: location, actionTime: now, registration: token))
-                stream.with { $0.currentCause = outer }
+                stream.with { $0.endRunning(restoring: outer) }
             }
         } else if let scheduler = currentScheduler {
             let handler = token.handler

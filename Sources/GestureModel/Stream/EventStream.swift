@@ -79,9 +79,21 @@ final class EventStream: ControlModelEventSink {
     /// Runs `body`, a handler whose run is the event `run`, with that run as the cause of what
     /// happens meanwhile without a nearer one (``currentCause``).
     func running(_ run: UInt64, _ body: () -> Void) {
-        let outer = currentCause
-        currentCause = run
+        let outer = beginRunning(run)
         body()
-        currentCause = outer
+        endRunning(restoring: outer)
     }
+
+    /// Makes `run`, a handler's run, the cause of what happens until ``endRunning(restoring:)``;
+    /// returns the cause it replaces. For a caller that must run the handler outside its access
+    /// to the stream (``running(_:_:)`` runs it inside).
+    @inline(__always)
+    func beginRunning(_ run: UInt64) -> UInt64? {
+        defer { currentCause = run }
+        return currentCause
+    }
+
+    /// Ends a handler's run begun with ``beginRunning(_:)``: `outer` is the cause again.
+    @inline(__always)
+    func endRunning(restoring outer: UInt64?) { currentCause = outer }
 }

@@ -14,9 +14,9 @@ enum ScrollPlacement {
     /// long, in a view `viewLength` long whose offset is `current` now: within the part of the
     /// view the insets leave (`startInset` at its start, `endInset` at its end), then held
     /// between `range`'s ends (the largest first, so a range whose end is below its start
-    /// gives its start); nil for no scrolling: ``nearest`` when the extent is in that part
-    /// already. Otherwise ``nearest`` it places the extent's end at the part's end when the extent reaches
-    /// past it, or its start at the part's start.
+    /// gives its start); nil for no scrolling, which is ``nearest``'s answer when the extent is
+    /// in that part already. Otherwise ``nearest`` places the extent's end at the part's end
+    /// when the extent reaches past it, or its start at the part's start.
     ///
     /// Source: iOS 26.1 UIKitCore, decompiled: `-[UITableView
     /// _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:usingPresentationValues:]`

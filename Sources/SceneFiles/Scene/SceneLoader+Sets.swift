@@ -22,7 +22,7 @@ extension SceneLoader {
     mutating func resolveSets() throws(FileError) {
         for (handler, reader) in pendingSets {
             guard let targetValue = reader["target"] else { throw reader.error(reader.value, "missing key 'target' in \(reader.path)") }
-            guard let id = try reader.string("target") else { continue }
+            guard let id = try reader.string("target") else { throw reader.error(targetValue, "missing key 'target' in \(reader.path)") }
             guard let view = scene.views[id] else {
                 throw reader.error(targetValue, "unknown view '\(id)' at \(reader.keyPath("target"))")
             }

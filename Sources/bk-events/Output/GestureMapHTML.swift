@@ -70,22 +70,21 @@ enum GestureMapHTML {
 
     /// The row and item probes as a table; empty when there are none.
     static func listTable(_ probes: [ListProbe]) -> String {
-        guard !probes.isEmpty else { return "" }
-        var html = "<table>\n<tr><th>rows and items in view</th><th>outcome</th><th>events</th></tr>\n"
-        for probe in probes {
-            html += "<tr><td class=\"probe\">\(escape(probe.name))</td><td>\(escape(probe.outcome))</td><td>"
-                + (probe.events.isEmpty ? "<span class=\"none\">—</span>" : escape(probe.events.joined(separator: ", "))) + "</td></tr>\n"
-        }
-        return html + "</table>\n"
+        outcomeTable("rows and items in view", probes.map { ($0.name, $0.outcome, $0.events.map(\.rawValue)) })
     }
 
     /// The typing probes as a table headed `header`; empty when there are none.
     static func typingTable(_ probes: [TypingProbe], header: String) -> String {
-        guard !probes.isEmpty else { return "" }
+        outcomeTable(header, probes.map { ($0.name, $0.outcome, $0.events) })
+    }
+
+    /// A table of probes headed `header` (probe, outcome, events); empty when there are none.
+    private static func outcomeTable(_ header: String, _ rows: [(name: String, outcome: String, events: [String])]) -> String {
+        guard !rows.isEmpty else { return "" }
         var html = "<table>\n<tr><th>\(escape(header))</th><th>outcome</th><th>events</th></tr>\n"
-        for probe in probes {
-            html += "<tr><td class=\"probe\">\(escape(probe.name))</td><td>\(escape(probe.outcome))</td><td>"
-                + (probe.events.isEmpty ? "<span class=\"none\">—</span>" : escape(probe.events.joined(separator: ", "))) + "</td></tr>\n"
+        for row in rows {
+            html += "<tr><td class=\"probe\">\(escape(row.name))</td><td>\(escape(row.outcome))</td><td>"
+                + (row.events.isEmpty ? "<span class=\"none\">—</span>" : escape(row.events.joined(separator: ", "))) + "</td></tr>\n"
         }
         return html + "</table>\n"
     }

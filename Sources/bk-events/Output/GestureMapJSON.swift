@@ -62,7 +62,7 @@ enum GestureMapJSON {
         var line = "{\"kind\":\"listProbe\",\"view\":\(string(view.id)),\"probe\":\(string(probe.gesture.code))"
         if let direction = probe.gesture.direction { line += ",\"direction\":\(string(direction.rawValue))" }
         line += ",\"\(probe.isItem ? "item" : "row")\":[\(probe.path.section),\(probe.path.row)]," + pointFields(probe.point)
-        line += ",\"events\":\(list(probe.events)),\"actions\":\(list(probe.actions)),\"handlers\":\(list(probe.handlers))"
+        line += ",\"events\":\(list(probe.events.map(\.rawValue))),\"actions\":\(list(probe.actions)),\"handlers\":\(list(probe.handlers))"
         return line + (probe.refusal.map { "," + ExplanationFormat.reasonMember($0) } ?? "") + "}\n"
     }
 

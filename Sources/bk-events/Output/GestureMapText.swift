@@ -65,7 +65,7 @@ enum GestureMapText {
     /// when there are none.
     static func listTable(_ probes: [ListProbe]) -> String {
         guard !probes.isEmpty else { return "" }
-        let rows = [["rows and items in view", "outcome", "events"]] + probes.map { [$0.name, $0.outcome, cell($0.events)] }
+        let rows = [["rows and items in view", "outcome", "events"]] + probes.map { [$0.name, $0.outcome, cell($0.events.map(\.rawValue))] }
         return table(rows.map { $0.map(FileError.escaped) })
     }
 
