@@ -143,6 +143,9 @@ public struct GestureMap: Hashable, Sendable {
             for field in template.alerts[id]?.textFields ?? [] { handlerIDs += field.handlers.all.compactMap(\.identifier) }
         }
         var recognized: Set<String> = [], ran: Set<String> = []
+        // room for every id that can be recognized or run, so the sets never grow
+        recognized.reserveCapacity(recognizerIDs.count)
+        ran.reserveCapacity(handlerIDs.count)
         for (var entry, typed, list) in entries {
             if let point = entry.hit.point, !entry.isInert {
                 let probes = ProbeGesture.oneFinger + (entry.fingerOffset == nil ? [] : ProbeGesture.twoFinger)
