@@ -51,8 +51,8 @@ public struct GestureMap: Hashable, Sendable {
     ///
     /// - Throws: the scene's first problem, with its line and column; a scene of more than
     ///   ``maximumObjects`` views and recognizers.
-    /// - Complexity: O(*s* + *e*): the scene's size *s* (loaded twice: once to read, once to
-    ///   probe) and the events *e* the probes set off — each view's 11 to 13 probes run on
+    /// - Complexity: O(*s* + *e*): the scene's size *s* (loaded once, read before the first
+    ///   probe runs on it) and the events *e* the probes set off — each view's 11 to 13 probes run on
     ///   the scene as loaded, which is loaded anew only after a probe changed it (a control's
     ///   value, a scroll view's content) — plus finding each view's hit point. A probe that
     ///   focuses a text field, types, or presents an alert leaves the scene changed: each costs
@@ -71,19 +71,19 @@ public struct GestureMap: Hashable, Sendable {
     /// `reusingScene` is true, loading it for each when false; by default, reusing it unless
     /// `BK_EVENTS_GENERAL_PATH=1`.
     init(sceneBytes: [UInt8], file: String, reusingScene: Bool?, progress: ((Int, Int) -> Void)?) throws(FileError) {
-        let template = try SceneLoader.load(bytes: sceneBytes, file: file, sink: ProbeRecorder())
+        // the scene is loaded once: everything read from it as loaded is read before the first
+        // probe, which may run on this very scene
+        let stage = try ProbeStage(sceneBytes: sceneBytes, file: file, reuses: reusingScene)
+        let template = stage.scene
         let objects = template.views.count + template.recognizers.count
         guard objects <= GestureMap.maximumObjects else {
             throw FileError(
                 file: file, location: SourceLocation(line: 1, column: 1),
                 message: "the scene holds \(objects) views and recognizers; analyze maps at most \(GestureMap.maximumObjects)")
         }
-        let stage = try ProbeStage(
-            sceneBytes: sceneBytes, file: file, reuses: reusingScene ?? !template.window.environment.switches.forcesGeneralPath)
         scene = file
         window = template.window.frame.size
         views = []
-        var recognized: Set<String> = [], ran: Set<String> = []
         // recognizers and controls in scene order, for listing them the same way in every probe
         var rank: [String: Int] = [:]
         let tree = GestureMap.tree(below: template.window)
@@ -91,6 +91,10 @@ public struct GestureMap: Hashable, Sendable {
             if view is Control { rank[HitMiss.name(of: view)] = rank.count }
             for recognizer in view.gestureRecognizers { rank[recognizer.identifier ?? ""] = rank.count }
         }
+        // each view's entry, the characters a text field's typing probes type, and the rows or
+        // items a list's probes aim at
+        var entries: [(entry: MappedView, typed: [Character?], list: ListTargets)] = []
+        entries.reserveCapacity(tree.count)
         for view in tree {
             var ancestors: [String] = []
             var node = view.superview
@@ -100,79 +104,92 @@ public struct GestureMap: Hashable, Sendable {
             }
             ancestors.reverse()
             var entry = MappedView(id: HitMiss.name(of: view), kind: MappedView.kind(of: view), ancestors: ancestors, hit: HitPoint(for: view))
+            var typed: [Character?] = []
             if let point = entry.hit.point {
                 let chain = GestureMap.recognizers(on: view)
                 entry.isInert = chain.isEmpty && !(view is Control)
                 entry.wantsTwoFingers = chain.contains(where: GestureMap.takesSeveralFingers)
                 if entry.wantsTwoFingers { entry.fingerOffset = GestureMap.fingerOffset(on: view, around: point) }
-                if !entry.isInert {
-                    let probes = ProbeGesture.oneFinger + (entry.fingerOffset == nil ? [] : ProbeGesture.twoFinger)
-                    for probe in probes {
-                        let result = try GestureMap.run(probe, at: point, fingerOffset: entry.fingerOffset, on: stage, rank: rank)
-                        for recognizer in result.recognizers where recognizer.recognized { recognized.insert(recognizer.id) }
-                        for handler in result.handlers { ran.insert(handler.id) }
-                        entry.probes.append(result)
-                    }
-                    if let field = view as? TextField {
-                        for character in [TypingProbe.character(for: field), nil] {
-                            let (probe, before) = try stage.runTyping(character, at: point)
-                            // the field in the scene the probe ran on (loaded anew for it)
-                            let probed = stage.scene.views[HitMiss.name(of: view)]
-                            let result = GestureMap.typingProbe(character, in: probed, heard: probe, after: before)
-                            for handler in result.handlers { ran.insert(handler) }
-                            entry.typing.append(result)
-                        }
-                    }
-                }
+                if !entry.isInert, let field = view as? TextField { typed = [TypingProbe.character(for: field), nil] }
             }
             // rows and items have points of their own, even when the cells cover the list
-            entry.lists = try GestureMap.listProbes(of: view, in: template, on: stage)
+            entries.append((entry, typed, GestureMap.listTargets(of: view, in: template.window)))
+        }
+        // the alerts' probes: (id, style, the actions' titles, each named text field's name and
+        // the characters typed there)
+        let alertProbes: [(id: String, style: String, titles: [String?], fields: [(name: String, typed: [Character?])])] =
+            template.alertIDs.compactMap { id in
+                guard let alert = template.alerts[id] else { return nil }
+                let titles: [String?] = alert.actions.map { $0.title ?? "" } + (alert.preferredStyle == .actionSheet ? [nil] : [])
+                let fields = (alert.textFields ?? []).compactMap { field in
+                    field.identifier.map { (name: $0, typed: [TypingProbe.character(for: field), nil]) }
+                }
+                return (id, alert.preferredStyle.name, titles, fields)
+            }
+        // the recognizers that may never recognize and the handlers that may never run, in the
+        // scene's order
+        var recognizerIDs: [String] = [], handlerIDs: [String] = []
+        for view in tree {
+            if let control = view as? Control { handlerIDs += control.handlers.all.compactMap(\.identifier) }
+            // a scroll view's private delay never recognizes by design: no probe is missing it
+            for recognizer in view.gestureRecognizers where !(recognizer is ContentTouchDelayRecognizer) {
+                if let id = recognizer.identifier { recognizerIDs.append(id) }
+                handlerIDs += recognizer.registeredHandlers.compactMap(\.identifier)
+            }
+        }
+        for id in template.alertIDs {
+            // a disabled action's handler is reached by no tap
+            handlerIDs += template.alertHandlerIDs[id] ?? []
+            for field in template.alerts[id]?.textFields ?? [] { handlerIDs += field.handlers.all.compactMap(\.identifier) }
+        }
+        var recognized: Set<String> = [], ran: Set<String> = []
+        // room for every id that can be recognized or run, so the sets never grow
+        recognized.reserveCapacity(recognizerIDs.count)
+        ran.reserveCapacity(handlerIDs.count)
+        for (var entry, typed, list) in entries {
+            if let point = entry.hit.point, !entry.isInert {
+                let probes = ProbeGesture.oneFinger + (entry.fingerOffset == nil ? [] : ProbeGesture.twoFinger)
+                for probe in probes {
+                    let result = try GestureMap.run(probe, at: point, fingerOffset: entry.fingerOffset, on: stage, rank: rank)
+                    for recognizer in result.recognizers where recognizer.recognized { recognized.insert(recognizer.id) }
+                    for handler in result.handlers { ran.insert(handler.id) }
+                    entry.probes.append(result)
+                }
+                for character in typed {
+                    let (probe, before) = try stage.runTyping(character, at: point)
+                    // the field in the scene the probe ran on (loaded anew for it)
+                    let probed = stage.scene.views[entry.id]
+                    let result = GestureMap.typingProbe(character, in: probed, heard: probe, after: before)
+                    for handler in result.handlers { ran.insert(handler) }
+                    entry.typing.append(result)
+                }
+            }
+            entry.lists = try GestureMap.listProbes(of: entry.id, at: list, on: stage)
             for probe in entry.lists { ran.formUnion(probe.handlers) }
             views.append(entry)
             progress?(views.count, tree.count)
         }
-        for id in template.alertIDs {
-            guard let alert = template.alerts[id] else { continue }
-            let titles: [String?] = alert.actions.map { $0.title ?? "" } + (alert.preferredStyle == .actionSheet ? [nil] : [])
-            var mapped = MappedAlert(id: id, style: alert.preferredStyle.name)
-            for title in titles {
-                let probe = try stage.runAlert(id, action: title)
-                let result = GestureMap.alertProbe(title, of: id, heard: probe)
+        for alert in alertProbes {
+            var mapped = MappedAlert(id: alert.id, style: alert.style)
+            for title in alert.titles {
+                let probe = try stage.runAlert(alert.id, action: title)
+                let result = GestureMap.alertProbe(title, of: alert.id, heard: probe)
                 for handler in result.handlers { ran.insert(handler) }
                 mapped.probes.append(result)
             }
-            for field in alert.textFields ?? [] {
-                guard let name = field.identifier else { continue }
-                for character in [TypingProbe.character(for: field), nil] {
-                    let (probe, before) = try stage.runAlertTyping(id, field: name, character: character)
-                    var result = GestureMap.typingProbe(character, in: stage.scene.views[name], heard: probe, after: before)
-                    result.field = name
+            for field in alert.fields {
+                for character in field.typed {
+                    let (probe, before) = try stage.runAlertTyping(alert.id, field: field.name, character: character)
+                    var result = GestureMap.typingProbe(character, in: stage.scene.views[field.name], heard: probe, after: before)
+                    result.field = field.name
                     for handler in result.handlers { ran.insert(handler) }
                     mapped.typing.append(result)
                 }
             }
             alerts.append(mapped)
         }
-        var neverRecognized: [String] = [], neverRun: [String] = []
-        for view in tree {
-            if let control = view as? Control {
-                neverRun += control.handlers.all.compactMap(\.identifier).filter { !ran.contains($0) }
-            }
-            // a scroll view's private delay never recognizes by design: no probe is missing it
-            for recognizer in view.gestureRecognizers where !(recognizer is ContentTouchDelayRecognizer) {
-                if let id = recognizer.identifier, !recognized.contains(id) { neverRecognized.append(id) }
-                neverRun += recognizer.registeredHandlers.compactMap(\.identifier).filter { !ran.contains($0) }
-            }
-        }
-        for id in template.alertIDs {
-            // a disabled action's handler is reached by no tap
-            neverRun += (template.alertHandlerIDs[id] ?? []).filter { !ran.contains($0) }
-            for field in template.alerts[id]?.textFields ?? [] {
-                neverRun += field.handlers.all.compactMap(\.identifier).filter { !ran.contains($0) }
-            }
-        }
-        self.neverRecognized = neverRecognized
-        self.neverRun = neverRun
+        neverRecognized = recognizerIDs.filter { !recognized.contains($0) }
+        neverRun = handlerIDs.filter { !ran.contains($0) }
     }
 
     /// What the probe of alert `id` tapping `action` (nil: outside it) set off, from the
@@ -230,14 +247,17 @@ public struct GestureMap: Hashable, Sendable {
         return result
     }
 
-    /// The probes of the rows or items in view of `view`, when it is a table or collection view
-    /// of `template` (none otherwise): a tap on each, and on a table whose rows have swipe
-    /// actions a swipe left and right, each replayed on `stage`'s scene as loaded.
+    /// The rows or items a list's probes aim at: the gestures probed on each, each one's index
+    /// path and point, and whether they are a collection view's items.
+    private typealias ListTargets = (gestures: [ProbeGesture], cells: [(path: TableIndexPath, point: Point)], isItem: Bool)
+
+    /// The rows or items in view of `view`, when it is a table or collection view (none
+    /// otherwise), with their points in `window`: a tap on each, and on a table whose rows have
+    /// swipe actions a swipe left and right. Read from the scene as loaded, before any probe
+    /// runs on it (a probe may scroll the list or select a row).
     ///
-    /// - Complexity: O(*c* · (*s* + *e*)), *c* the cells in view, *s* the scene's size (a probe
-    ///   that selects or swipes leaves the scene changed, so the next loads it anew), *e* the
-    ///   events a probe sets off.
-    private static func listProbes(of view: View, in template: Scene, on stage: ProbeStage) throws(FileError) -> [ListProbe] {
+    /// - Complexity: O(*c*), *c* the cells in view.
+    private static func listTargets(of view: View, in window: Window) -> ListTargets {
         let cells: [View]
         var gestures: [ProbeGesture] = [.tap]
         switch view {
@@ -247,15 +267,28 @@ public struct GestureMap: Hashable, Sendable {
         case let collection as CollectionView:
             cells = collection.visibleCells
         default:
-            return []
+            return ([], [], false)
         }
-        let id = HitMiss.name(of: view)
-        var results: [ListProbe] = []
+        var targets: [(path: TableIndexPath, point: Point)] = []
         for cell in cells {
-            guard let path = (cell as? ReusableCell)?.indexPath, case .found(let point) = GestureAim.rowPoint(on: cell, in: template.window) else { continue }
-            for gesture in gestures {
-                let probe = try stage.run(gesture, at: point, fingerOffset: ProbeGesture.defaultFingerOffset)
-                results.append(listProbe(gesture, at: path, point: point, of: stage.scene.views[id], isItem: view is CollectionView, heard: probe))
+            guard let path = (cell as? ReusableCell)?.indexPath, case .found(let point) = GestureAim.rowPoint(on: cell, in: window) else { continue }
+            targets.append((path, point))
+        }
+        return (gestures, targets, view is CollectionView)
+    }
+
+    /// The probes of the rows or items `list` of the table or collection view `id`, each
+    /// replayed on `stage`'s scene as loaded.
+    ///
+    /// - Complexity: O(*c* · (*s* + *e*)), *c* the cells in view, *s* the scene's size (a probe
+    ///   that selects or swipes leaves the scene changed, so the next loads it anew), *e* the
+    ///   events a probe sets off.
+    private static func listProbes(of id: String, at list: ListTargets, on stage: ProbeStage) throws(FileError) -> [ListProbe] {
+        var results: [ListProbe] = []
+        for cell in list.cells {
+            for gesture in list.gestures {
+                let probe = try stage.run(gesture, at: cell.point, fingerOffset: ProbeGesture.defaultFingerOffset)
+                results.append(listProbe(gesture, at: cell.path, point: cell.point, of: stage.scene.views[id], isItem: list.isItem, heard: probe))
             }
         }
         return results

@@ -46,6 +46,8 @@ public struct ProbeResult: Hashable, Sendable {
     init(gesture: ProbeGesture, point: Point, fingerOffset: Point?, probe: ProbeRecorder, scene: Scene, rank: [String: Int]) {
         self.init(gesture: gesture, point: point, fingerOffset: fingerOffset)
         var recognizerPlaces: [String: Int] = [:], controlPlaces: [String: Int] = [:], handlerPlaces: [String: Int] = [:]
+        // most records are recognizers' transitions: room for them all, so the table never grows
+        recognizerPlaces.reserveCapacity(probe.records.count)
         func controlIndex(_ id: String) -> Int {
             if let index = controlPlaces[id] { return index }
             controlPlaces[id] = controls.count

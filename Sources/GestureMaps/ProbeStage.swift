@@ -35,14 +35,16 @@ final class ProbeStage {
     private(set) var loads = 1
 
     /// Loads the scene in `sceneBytes` (the text of `file`) for probing; with `reuses` false,
-    /// each probe loads it anew.
-    init(sceneBytes: [UInt8], file: String, reuses: Bool) throws(FileError) {
+    /// each probe loads it anew; with `reuses` nil, the probes reuse it unless the scene's
+    /// switches force the general path (`BK_EVENTS_GENERAL_PATH=1`). Until the first probe,
+    /// ``scene`` is the scene as loaded.
+    init(sceneBytes: [UInt8], file: String, reuses: Bool?) throws(FileError) {
         self.sceneBytes = sceneBytes
         self.file = file
-        self.reuses = reuses
         recorder = ProbeRecorder()
         scene = try SceneLoader.load(bytes: sceneBytes, file: file, sink: recorder)
         scene.eventSink = recorder
+        self.reuses = reuses ?? !scene.window.environment.switches.forcesGeneralPath
     }
 
     /// Replays `probe` aimed at `point` (two fingers `fingerOffset` either side of it) on a scene
