@@ -25,7 +25,8 @@
 // the gesture's centre, and prints samples/s to standard error. Comments, blank lines and the
 // header are skipped; command lines (`"do"`) have no Hammer counterpart and are counted and
 // skipped. A line that is not a JSON object, or a sample without its five keys, stops the run
-// with FILE:LINE and exit status 65; a file it cannot open, with its path and 66 (74 for OUTPUT).
+// with FILE:LINE:COLUMN and exit status 65; a file it cannot open, with its path and 65 (74 for
+// OUTPUT), the statuses bk-events uses.
 'use strict';
 const fs = require('fs');
 const { StringDecoder } = require('string_decoder');
@@ -99,19 +100,19 @@ Object.defineProperty(globalThis, 'navigator', {
     configurable: true, writable: true,
 });
 
-// Opens a file the run needs, or stops with its path and the reason (exit status 66, no input;
-// 74 for the output).
+// Opens a file the run needs, or stops with its path and the reason (exit status 65, an input that
+// cannot be read, as bk-events; 74 for the output).
 function open(path, flags, status) {
     try { return fs.openSync(path, flags); } catch (error) {
         process.stderr.write(`${path}: ${error.message}\n`);
         process.exit(status);
     }
 }
-fs.closeSync(open(hammerPath, 'r', 66));
+fs.closeSync(open(hammerPath, 'r', 65));
 const Hammer = require(require('path').resolve(hammerPath));
 if (typeof Hammer !== 'function' || typeof Hammer.Manager !== 'function') {
     process.stderr.write(`${hammerPath}: not a Hammer.js build (no Hammer.Manager)\n`);
-    process.exit(66);
+    process.exit(65);
 }
 
 // ---- The scene: five-recognizers.scene.json -----------------------------------------------------
@@ -193,14 +194,16 @@ function sample(line, number) {
     changed.push(touch);
     samples++;
 }
-function fail(number, message) {
-    process.stderr.write(`${tracePath}:${number}: ${message}\n`);
+// A bad line: FILE:LINE:COLUMN, the column where the problem starts (the line's first byte
+// when the line as a whole is wrong).
+function fail(number, message, column = 1) {
+    process.stderr.write(`${tracePath}:${number}:${column}: ${message}\n`);
     process.exit(65);
 }
 
 // ---- Reading: the trace in 1 MiB blocks, one line at a time -------------------------------------
 const started = process.hrtime.bigint();
-const input = open(tracePath, 'r', 66);
+const input = open(tracePath, 'r', 65);
 const block = Buffer.allocUnsafe(1 << 20);
 const decoder = new StringDecoder('utf8');
 let carry = '';
@@ -224,7 +227,10 @@ function handleLine(text) {
         return;
     }
     let line;
-    try { line = JSON.parse(text); } catch (error) { fail(lineNumber, `not JSON: ${error.message}`); }
+    try { line = JSON.parse(text); } catch (error) {
+        const at = /position (\d+)/.exec(error.message);
+        fail(lineNumber, `not JSON: ${error.message}`, at === null ? 1 : +at[1] + 1);
+    }
     if (line === null || typeof line !== 'object') fail(lineNumber, 'not a JSON object');
     if (line.phase !== undefined) sample(line, lineNumber);
     else if (line.do !== undefined) { dispatchPending(); commands++; }
